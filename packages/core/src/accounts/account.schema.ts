@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { messages } from '../i18n/messages.ts';
+import { parseIsoDate } from '../dates/iso-date.ts';
+
+const m = messages.account;
+const required = messages.common.required;
+
+export const genders = ['F', 'M'] as const;
+export type Gender = (typeof genders)[number];
+export const genderLabels: Record<Gender, string> = { F: 'Femenino', M: 'Masculino' };
+
+export const roles = ['athlete', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+const name = z.string({ error: required }).trim().min(1, required).max(100, m.maxLength);
+
+export const emailSchema = z
+  .string({ error: required })
+  .trim()
+  .min(1, required)
+  .max(254, m.invalidEmail)
+  .pipe(z.email({ error: m.invalidEmail }))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z.string({ error: required }).min(1, required).min(6, m.passwordMin).max(128);
+
+export const phoneSchema = z
+  .string({ error: required })
+  .trim()
+  .min(1, required)
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{10,15}$/, m.invalidPhone));
+
+export const birthDateSchema = z
+  .string({ error: required })
+  .min(1, required)
+  .refine((value) => {
+    const parts = parseIsoDate(value);
+    return parts !== null && parts.year >= 1900 && value <= new Date().toISOString().slice(0, 10);
+  }, m.invalidDate);
+
+export const genderSchema = z.enum(genders, { error: required });
+
+export const profileSchema = z.object({
+  firstNames: name,
+  lastNames: name,
+  phone: phoneSchema,
+  gender: genderSchema,
+  birthDate: birthDateSchema,
+  email: emailSchema,
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+export type Profile = z.output<typeof profileSchema>;
+
+export const signUpSchema = profileSchema.extend({ password: passwordSchema });
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const signInSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type SignInInput = z.input<typeof signInSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export const passwordResetSchema = z.object({
+  token: z.string().min(1, required),
+  password: passwordSchema,
+});
+
+/** What the API returns for the signed-in account. */
+export interface AccountView {
+  id: string;
+  email: string;
+  firstNames: string;
+  lastNames: string;
+  phone: string;
+  gender: Gender;
+  birthDate: string;
+  role: Role;
+  photoUrl: string | null;
+  createdAt: string;
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { startPeriodicJob, type PeriodicJob } from './lib/jobs.ts';
+import { messages } from '@dorsal/core';
+import { createLocalStorage } from './adapters/storage/local-storage.ts';
+import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
+import type { MailTransport } from './adapters/mail/mail-transport.ts';
+import { createAuth } from './modules/accounts/auth.ts';
+import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createCurrentUser } from './modules/accounts/current-user.ts';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
+import { createOutboxDelivery } from './modules/mail/outbox-delivery.ts';
+import { registerDevMailboxRoutes } from './modules/mail/mail.routes.ts';
+import { passwordResetMail } from './modules/mail/templates/password-reset.ts';
+import { registerHostRoutes } from './modules/sites/host.routes.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Folder of the built web app; served with SPA fallback when it exists. */
+  webDist?: string;
+  /** Overrides the SMTP transport (tests). */
+  mailTransport?: MailTransport;
+  logger?: boolean;
+  authAttemptsPerMinute?: number;
+  /** Periodic sweeps (mail delivery); tests switch them off and call the sweeps themselves. */
+  runJobs?: boolean;
+}
+
+/** Wires every module once; tests build the same app on their own database. */
+export async function buildApp({ config, db, webDist, mailTransport, logger = false, authAttemptsPerMinute = 30, runJobs = true }: AppOptions) {
+  const app: FastifyInstance = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(multipart);
+  await app.register(rateLimit, { global: false });
+
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const outbox = createOutboxRepository(db);
+  const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const trustedOrigins = [baseUrl, ...config.appHosts.flatMap((host) => [`http://${host}:${config.port}`, `https://${host}`])];
+  const auth = createAuth({
+    db,
+    secret: config.authSecret,
+    baseUrl,
+    trustedOrigins,
+    sendPasswordReset: async ({ email, firstNames, token, resetPage }) => {
+      const link = `${resetPage}?token=${encodeURIComponent(token)}`;
+      await outbox.insert(passwordResetMail({ to: email, firstNames, link }));
+    },
+  });
+  const accountsRepository = createAccountsRepository(db);
+  const accounts = createAccountsService({ auth, accounts: accountsRepository, storage });
+  const currentUser = createCurrentUser(accounts);
+
+  registerHostRoutes(app, { appHosts: config.appHosts });
+  registerAccountRoutes(app, { accounts, currentUser, authAttemptsPerMinute, publicUrl: config.publicUrl });
+
+  const jobs: PeriodicJob[] = [];
+  const transport = mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);
+  const deliverDueMails = transport ? createOutboxDelivery({ db, outbox, transport, from: config.mailFrom }) : null;
+  if (deliverDueMails && runJobs) {
+    jobs.push(startPeriodicJob('outbox-delivery', 2_000, async () => void (await deliverDueMails()), (msg, err) => app.log.error({ err }, msg)));
+  }
+  if (!deliverDueMails) registerDevMailboxRoutes(app, { outbox });
+
+  await app.register(fastifyStatic, { root: storage.root, prefix: '/files/', decorateReply: false, maxAge: '7d', immutable: true });
+  fs.mkdirSync(storage.root, { recursive: true });
+  const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/files/');
+    if (hasWeb && wantsPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist!);
+    return reply.status(404).send({ error: { code: 'not_found', message: messages.common.notFound } });
+  });
+
+  app.addHook('onClose', async () => {
+    await Promise.all(jobs.map((job) => job.stop()));
+    transport?.close();
+  });
+
+  return { app, services: { accounts, accountsRepository, outbox, auth, deliverDueMails } };
+}
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const hostList = z
+  .string()
+  .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Dorsal <no-responder@dorsal.mx>'),
+  APP_HOSTS: hostList.default(['localhost', '127.0.0.1']),
+  PUBLIC_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  STORAGE: z.enum(['local']).default('local'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appHosts: string[];
+  publicUrl: string | undefined;
+  authSecret: string;
+  storage: 'local';
+  seedDemo: boolean;
+  production: boolean;
+}
+
+/** Reads the environment once; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.AUTH_SECRET) throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appHosts: e.APP_HOSTS,
+    publicUrl: e.PUBLIC_URL,
+    authSecret: e.AUTH_SECRET ?? 'dorsal-development-secret-change-me-in-production',
+    storage: e.STORAGE,
+    seedDemo: e.SEED_DEMO,
+    production,
+  };
+}

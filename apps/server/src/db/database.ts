@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  | { kind: 'postgres'; url: string; schema?: string };
+
+const INT8 = 20;
+// count(*) and bigserial come back as numbers on both drivers (pg gives strings by default).
+pg.types.setTypeParser(INT8, (value) => Number(value));
+
+export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+  const plugins = [new CamelCasePlugin()];
+  if (target.kind === 'pglite') {
+    if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
+    const pglite = new PGlite(target.dataDir ?? undefined, { parsers: { [INT8]: (value: string) => Number(value) } });
+    await pglite.waitReady;
+    return new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+}
+
+/** `schema` names where the migration bookkeeping lives (Kysely would otherwise find another schema's). */
+export async function migrateToLatest(db: Db, schema = 'public'): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const result of results ?? []) {
+    if (result.status === 'Error') console.error(`migration ${result.migrationName} failed`);
+  }
+  if (error) throw error;
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('users').select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
+  return row.count === 0;
+}

@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as accounts from './20261122000000_accounts.ts';
+
+/** Migrations listed explicitly so they run the same from source, tests and bundles. */
+const migrations: Record<string, Migration> = {
+  '20261122000000_accounts': accounts,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,21 @@
+import type { BuiltApp } from '../../app.ts';
+
+export const DEMO_PASSWORD = 'dorsal2026';
+
+export const demoAccounts = [
+  { role: 'admin', email: 'admin@dorsal.mx', firstNames: 'Adriana', lastNames: 'Mendoza Ruiz', gender: 'F', birthDate: '1985-04-12', phone: '5512345678' },
+  { role: 'athlete', email: 'atleta@dorsal.mx', firstNames: 'Carlos', lastNames: 'Hernández López', gender: 'M', birthDate: '1992-09-30', phone: '5587654321' },
+] as const;
+
+/** One account per platform role; returns their ids by role. */
+export async function seedDemoAccounts({ services }: Pick<BuiltApp, 'services'>) {
+  const ids: Record<string, string> = {};
+  for (const account of demoAccounts) {
+    const { role, ...profile } = account;
+    const existing = await services.accountsRepository.findByEmail(profile.email);
+    const id = existing?.id ?? (await services.accounts.signUp({ ...profile, password: DEMO_PASSWORD }, new Headers())).user.id;
+    await services.accountsRepository.setRole(id, role);
+    ids[role] = id;
+  }
+  return ids;
+}

@@ -1,0 +1,27 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { messages, type ApiErrorBody } from '@dorsal/core';
+import { AppError } from './errors.ts';
+
+function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
+/** Every failure answers `{ error: { code, message } }` with a Spanish message. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    const code = (error as FastifyError).code;
+    if (status === 429) return reply.status(429).send(body('too_many_requests', messages.common.tooManyRequests));
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || status === 413) {
+      return reply.status(413).send(body('payload_too_large', messages.account.photoTooLarge));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body('bad_request', messages.common.malformedRequest));
+    }
+    request.log.error(error);
+    return reply.status(500).send(body('internal', messages.common.unexpectedError));
+  });
+}

@@ -1,0 +1,18 @@
+import { messages } from '@dorsal/core';
+
+/** An error whose Spanish message is meant for the user; the route answers it as is. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string = messages.common.notFound) => new AppError(404, 'not_found', message);
+export const unauthorized = () => new AppError(401, 'unauthorized', messages.common.signInRequired);
+export const forbidden = () => new AppError(403, 'forbidden', messages.common.forbidden);

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { openConfiguredDatabase } from './db/open-configured.ts';
+import { isEmpty, migrateToLatest } from './db/database.ts';
+import { seedDemo } from './db/seed/seed-demo.ts';
+import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webDist = path.resolve(here, '../../web/dist');
+
+const config = loadConfig();
+const db = await openConfiguredDatabase(config);
+await migrateToLatest(db);
+const seeding = config.seedDemo && (await isEmpty(db));
+const built = await buildApp({ config, db, webDist, logger: config.production });
+if (seeding) await seedDemo(built);
+
+await built.app.listen({ port: config.port, host: config.host });
+const url = config.publicUrl ?? `http://localhost:${config.port}`;
+console.log(`\nDorsal está listo en ${url}`);
+console.log(`Base de datos: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${path.join(config.dataDir, 'pgdata')}`}`);
+console.log(config.smtpUrl ? 'Correo: SMTP' : `Correo: sin SMTP_URL, los correos quedan en ${url}/buzon`);
+console.log(`Cuentas demo (contraseña ${DEMO_PASSWORD}):`);
+for (const account of demoAccounts) console.log(`  ${account.role.padEnd(8)} ${account.email}`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`\n${signal}: cerrando…`);
+  await built.app.close();
+  await db.destroy();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

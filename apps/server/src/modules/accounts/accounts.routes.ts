@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  profileSchema,
+  signInSchema,
+  signUpSchema,
+} from '@dorsal/core';
+import { AppError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { forwardCookies, toWebHeaders } from '../../lib/web-headers.ts';
+import { messages } from '@dorsal/core';
+import type { AccountsService } from './accounts.service.ts';
+import type { CurrentUser } from './current-user.ts';
+import { PHOTO_UPLOAD_MAX_BYTES } from './profile-photo.ts';
+
+interface Dependencies {
+  accounts: AccountsService;
+  currentUser: CurrentUser;
+  /** Sign-in, sign-up and reset attempts allowed per client and minute. */
+  authAttemptsPerMinute: number;
+  publicUrl: string | undefined;
+}
+
+function origin(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl.replace(/\/$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+export function registerAccountRoutes(app: FastifyInstance, { accounts, currentUser, authAttemptsPerMinute, publicUrl }: Dependencies) {
+  const limited = { config: { rateLimit: { max: authAttemptsPerMinute, timeWindow: 60_000 } } };
+
+  app.get('/api/session', async (request) => ({ user: await currentUser.optional(request) }));
+
+  app.post('/api/accounts', limited, async (request, reply) => {
+    const input = parseInput(signUpSchema, request.body);
+    const { user, headers } = await accounts.signUp(input, toWebHeaders(request));
+    forwardCookies(headers, reply);
+    return reply.status(201).send({ user });
+  });
+
+  app.post('/api/session', limited, async (request, reply) => {
+    const input = parseInput(signInSchema, request.body);
+    const { user, headers } = await accounts.signIn(input, toWebHeaders(request));
+    forwardCookies(headers, reply);
+    return { user };
+  });
+
+  app.delete('/api/session', async (request, reply) => {
+    const headers = await accounts.signOut(toWebHeaders(request));
+    forwardCookies(headers, reply);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/password-reset-requests', limited, async (request, reply) => {
+    const { email } = parseInput(passwordResetRequestSchema, request.body);
+    await accounts.requestPasswordReset(email, `${origin(request, publicUrl)}/password-restore`);
+    return reply.status(202).send({ message: messages.account.resetSent });
+  });
+
+  app.post('/api/password-resets', limited, async (request, reply) => {
+    const { token, password } = parseInput(passwordResetSchema, request.body);
+    await accounts.resetPassword(token, password);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/me', async (request) => ({ user: await currentUser.required(request) }));
+
+  app.patch('/api/me', async (request) => {
+    const user = await currentUser.required(request);
+    const profile = parseInput(profileSchema, request.body);
+    return { user: await accounts.updateProfile(user.id, profile) };
+  });
+
+  app.post('/api/me/photo', async (request) => {
+    const user = await currentUser.required(request);
+    const file = await request.file({ limits: { fileSize: PHOTO_UPLOAD_MAX_BYTES, files: 1 } });
+    if (!file || file.fieldname !== 'photo') throw new AppError(400, 'not_an_image', messages.account.photoNotImage);
+    const data = await file.toBuffer();
+    return { user: await accounts.updatePhoto(user.id, data) };
+  });
+}

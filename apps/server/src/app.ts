@@ -38,7 +38,7 @@ export interface AppOptions {
 }
 
 /** Wires every module once; tests build the same app on their own database. */
-export async function buildApp({ config, db, webDist, mailTransport, logger = false, authAttemptsPerMinute = 30, runJobs = true }: AppOptions) {
+export async function buildApp({ config, db, webDist, mailTransport, logger = false, authAttemptsPerMinute = config.authAttemptsPerMinute, runJobs = true }: AppOptions) {
   const app: FastifyInstance = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
   registerErrorHandler(app);
   await app.register(cookie);

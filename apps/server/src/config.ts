@@ -16,6 +16,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   STORAGE: z.enum(['local']).default('local'),
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   NODE_ENV: z.string().default('development'),
 });
@@ -32,12 +33,14 @@ export interface Config {
   authSecret: string;
   storage: 'local';
   seedDemo: boolean;
+  authAttemptsPerMinute: number;
   production: boolean;
 }
 
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
@@ -57,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? 'dorsal-development-secret-change-me-in-production',
     storage: e.STORAGE,
     seedDemo: e.SEED_DEMO,
+    authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     production,
   };
 }

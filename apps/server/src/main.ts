@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
@@ -8,7 +9,12 @@ import { seedDemo } from './db/seed/seed-demo.ts';
 import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const webDist = path.resolve(here, '../../web/dist');
+const repoRoot = path.resolve(here, '../../..');
+const webDist = path.join(repoRoot, 'apps/web/dist');
+
+// Relative paths (DATA_DIR=./data) are relative to the repository, whichever folder npm runs in.
+process.chdir(repoRoot);
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
 const config = loadConfig();
 const db = await openConfiguredDatabase(config);

@@ -29,11 +29,8 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            serverImports,
-            webImports,
-            { group: ['node:*', 'fs', 'path', 'http', 'https', 'child_process'], message: 'El core no hace E/S.' },
-          ],
+          paths: ['fs', 'path', 'http', 'https', 'child_process', 'net'].map((name) => ({ name, message: 'El core no hace E/S.' })),
+          patterns: [serverImports, webImports, { group: ['node:*'], message: 'El core no hace E/S.' }],
         },
       ],
     },

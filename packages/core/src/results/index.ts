@@ -1,0 +1,11 @@
+export * from './types.ts';
+export * from './classification.ts';
+export * from './categories.ts';
+export * from './controls.ts';
+export { backyardLoops } from './backyard.ts';
+export { compareRankedRows, groupByModality, rankModality, rankResults } from './ranking.ts';
+export * from './live-update.ts';
+export * from './ranking-diff.ts';
+export * from './winners.ts';
+export * from './search.ts';
+export * from './passings.ts';

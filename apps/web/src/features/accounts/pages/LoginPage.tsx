@@ -1,0 +1,26 @@
+import { Divider, Stack } from '@mui/material';
+import { messages } from '@dorsal/core';
+import { FormCard } from '../../../shared/ui/FormCard.tsx';
+import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
+import { useCurrentUser } from '../api.ts';
+import { LoginForm } from '../components/LoginForm.tsx';
+import { WelcomeCard } from '../components/WelcomeCard.tsx';
+import { AuthLink } from '../components/AuthLink.tsx';
+
+const t = messages.accountScreens;
+
+export function LoginPage() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <LoadingState />;
+  if (user) return <WelcomeCard user={user} />;
+  return (
+    <FormCard title={t.signInTitle} lead={t.signInLead}>
+      <LoginForm />
+      <Stack spacing={1.5} sx={{ mt: 3 }}>
+        <AuthLink label={t.forgotPassword} to="/password-restore" />
+        <Divider />
+        <AuthLink question={t.noAccount} label={t.signUpLink} to="/registro" />
+      </Stack>
+    </FormCard>
+  );
+}

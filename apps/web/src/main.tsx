@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
+import { Providers } from './app/Providers.tsx';
+import { App } from './app/App.tsx';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Falta el elemento #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <App />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,16 @@
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+
+/** Props binding a MUI TextField (text or native select) to a registered form field. */
+export interface FieldBinding {
+  name: string;
+  inputRef: UseFormRegisterReturn['ref'];
+  onChange: UseFormRegisterReturn['onChange'];
+  onBlur: UseFormRegisterReturn['onBlur'];
+  error: boolean;
+  helperText: string | undefined;
+}
+
+export function fieldProps(registered: UseFormRegisterReturn, error: FieldError | undefined): FieldBinding {
+  const { ref, name, onChange, onBlur } = registered;
+  return { name, inputRef: ref, onChange, onBlur, error: Boolean(error), helperText: error?.message };
+}

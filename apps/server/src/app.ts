@@ -23,6 +23,16 @@ import { createOutboxDelivery } from './modules/mail/outbox-delivery.ts';
 import { registerDevMailboxRoutes } from './modules/mail/mail.routes.ts';
 import { passwordResetMail } from './modules/mail/templates/password-reset.ts';
 import { registerHostRoutes } from './modules/sites/host.routes.ts';
+import compress from '@fastify/compress';
+import { createEventsRepository } from './modules/events/events.repository.ts';
+import { createEventsService } from './modules/events/events.service.ts';
+import { registerEventRoutes } from './modules/events/events.routes.ts';
+import { createResultsRepository } from './modules/results/results.repository.ts';
+import { createResultsService } from './modules/results/results.service.ts';
+import { createResultCertificates } from './modules/results/result-certificate.ts';
+import { registerResultRoutes } from './modules/results/results.routes.ts';
+import { createImportsService } from './modules/imports/imports.service.ts';
+import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -44,6 +54,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   await app.register(cookie);
   await app.register(multipart);
   await app.register(rateLimit, { global: false });
+  await app.register(compress, { global: true, threshold: 2048, encodings: ['gzip', 'deflate'] });
 
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const outbox = createOutboxRepository(db);
@@ -63,8 +74,17 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   const accounts = createAccountsService({ auth, accounts: accountsRepository, storage });
   const currentUser = createCurrentUser(accounts);
 
+  const eventsRepository = createEventsRepository(db);
+  const events = createEventsService({ events: eventsRepository });
+  const resultsRepository = createResultsRepository(db);
+  const results = createResultsService({ results: resultsRepository, events: eventsRepository, eventsService: events });
+  const imports = createImportsService({ db, events: eventsRepository, eventsService: events, results: resultsRepository });
+
   registerHostRoutes(app, { appHosts: config.appHosts });
   registerAccountRoutes(app, { accounts, currentUser, authAttemptsPerMinute, publicUrl: config.publicUrl });
+  registerEventRoutes(app, { events, currentUser });
+  registerResultRoutes(app, { results, renderCertificate: createResultCertificates({ results, storage }), publicUrl: config.publicUrl });
+  registerImportRoutes(app, { imports, currentUser });
 
   const jobs: PeriodicJob[] = [];
   const transport = mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);
@@ -90,6 +110,6 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     transport?.close();
   });
 
-  return { app, services: { accounts, accountsRepository, outbox, auth, deliverDueMails } };
+  return { app, services: { accounts, accountsRepository, outbox, auth, deliverDueMails, events, eventsRepository, results, resultsRepository, imports, storage } };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

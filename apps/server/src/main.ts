@@ -29,7 +29,10 @@ console.log(`\nDorsal está listo en ${url}`);
 console.log(`Base de datos: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${path.join(config.dataDir, 'pgdata')}`}`);
 console.log(config.smtpUrl ? 'Correo: SMTP' : `Correo: sin SMTP_URL, los correos quedan en ${url}/buzon`);
 console.log(`Cuentas demo (contraseña ${DEMO_PASSWORD}):`);
-for (const account of demoAccounts) console.log(`  ${account.role.padEnd(8)} ${account.email}`);
+for (const account of demoAccounts) {
+  const label = account.email.startsWith('organizador') ? 'organizador (staff de los eventos demo)' : account.role;
+  console.log(`  ${account.email.padEnd(24)} ${label}`);
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -5,3 +5,5 @@ export * from './accounts/account.schema.ts';
 export * from './http/api-error.ts';
 export * from './time/index.ts';
 export * from './results/index.ts';
+export * from './events/index.ts';
+export * from './imports/index.ts';

@@ -2,15 +2,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { messages, type ApiErrorBody } from '@dorsal/core';
 import { AppError } from './errors.ts';
 
-function body(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
-  return { error: { code, message, ...(fields ? { fields } : {}) } };
+function body(code: string, message: string, fields?: Record<string, string>, details?: Record<string, unknown>): ApiErrorBody {
+  return { error: { ...details, code, message, ...(fields ? { fields } : {}) } };
 }
 
 /** Every failure answers `{ error: { code, message } }` with a Spanish message. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+      return reply.status(error.status).send(body(error.code, error.message, error.fields, error.details));
     }
     const status = (error as FastifyError).statusCode ?? 500;
     const code = (error as FastifyError).code;

@@ -5,5 +5,7 @@ export interface ApiErrorBody {
     message: string;
     /** Per-field messages for validation errors, keyed by the field's path ("firstNames"). */
     fields?: Record<string, string>;
+    /** Import answers: each problem of the file, with its line. */
+    problems?: { row?: number; field?: string; message: string }[];
   };
 }

@@ -14,6 +14,14 @@ export function createLocalStorage(root: string): FileStorage & { root: string }
       await fs.writeFile(temporary, data);
       await fs.rename(temporary, target);
     },
+    async read(key) {
+      const target = path.join(root, key);
+      if (!target.startsWith(path.resolve(root) + path.sep)) return null;
+      return fs.readFile(target).catch(() => null);
+    },
+    keyOf(url) {
+      return url.startsWith('/files/') ? decodeURIComponent(url.slice('/files/'.length)) : null;
+    },
     publicUrl(key) {
       return `/files/${key}`;
     },

@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as accounts from './20261122000000_accounts.ts';
+import * as events from './20261122010000_events.ts';
 
 /** Migrations listed explicitly so they run the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
   '20261122000000_accounts': accounts,
+  '20261122010000_events': events,
 };
 
 export const migrationProvider: MigrationProvider = {

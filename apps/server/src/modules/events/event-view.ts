@@ -1,0 +1,69 @@
+import { withTimingDefaults, type CategoryView, type EventCard, type EventDetail, type ModalityView, type CheckpointView } from '@dorsal/core';
+import type { EventRow, EventsRepository } from './events.repository.ts';
+
+export function toEventCard(row: EventRow): EventCard {
+  return {
+    id: row.id,
+    name: row.name,
+    logoUrl: row.logoUrl,
+    date: row.eventDate,
+    startTime: row.startTime,
+    timeZone: row.timeZone,
+    place: row.place,
+    city: row.city,
+    country: row.country,
+    status: row.status,
+    hasWebsite: row.hasWebsite,
+    hasCallDocument: row.callDocument !== null && (row.callDocument.blocks?.length ?? 0) > 0,
+  };
+}
+
+type ModalityRows = Awaited<ReturnType<EventsRepository['modalitiesWithCategories']>>;
+type CheckpointRows = Awaited<ReturnType<EventsRepository['checkpoints']>>;
+
+export function toModalityViews(modalities: ModalityRows): ModalityView[] {
+  return modalities
+    .filter((modality) => !modality.hidden)
+    .map((modality) => ({
+      code: modality.code,
+      name: modality.name,
+      description: modality.description,
+      isBackyard: modality.isBackyard,
+      startWaves: modality.startWaves,
+      categories: modality.categories
+        .filter((category) => !category.hidden)
+        .map(
+          (category): CategoryView => ({
+            branch: category.branch,
+            code: category.code,
+            name: category.name,
+            minAge: category.minAge,
+            maxAge: category.maxAge,
+            winnersCount: category.winnersCount,
+            isOverall: category.isOverall,
+          }),
+        ),
+    }));
+}
+
+export function toCheckpointViews(checkpoints: CheckpointRows): CheckpointView[] {
+  return checkpoints.map((checkpoint) => ({
+    number: checkpoint.number,
+    description: checkpoint.description,
+    distanceKm: checkpoint.distanceKm,
+    laps: checkpoint.laps,
+  }));
+}
+
+export function toEventDetail(row: EventRow, modalities: ModalityRows, checkpoints: CheckpointRows, canManage: boolean): EventDetail {
+  const timing = withTimingDefaults(row.timingConfig);
+  return {
+    ...toEventCard(row),
+    message: timing.message,
+    timing: { showAll: timing.showAll, showDns: timing.showDns, hideControls: timing.hideControls },
+    modalities: toModalityViews(modalities),
+    checkpoints: toCheckpointViews(checkpoints),
+    callDocument: row.callDocument,
+    canManage,
+  };
+}

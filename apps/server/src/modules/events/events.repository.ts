@@ -1,0 +1,96 @@
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type { EventStatus } from '@dorsal/core';
+import type { Db } from '../../db/database.ts';
+import type { Database, EventsTable } from '../../db/schema.ts';
+
+export type EventRow = Selectable<EventsTable>;
+type Executor = Db | Transaction<Database>;
+
+export function createEventsRepository(db: Db) {
+  return {
+    async list({ status, offset, limit }: { status: EventStatus; offset: number; limit: number }) {
+      const direction = status === 'registration' ? 'asc' : 'desc';
+      const base = db.selectFrom('events').where('status', '=', status).where('isTest', '=', false);
+      const [rows, total] = await Promise.all([
+        base.selectAll().orderBy('eventDate', direction).orderBy('id', direction).offset(offset).limit(limit).execute(),
+        base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: total.n };
+    },
+
+    findById(id: number, executor: Executor = db) {
+      return executor.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async modalitiesWithCategories(eventId: number, executor: Executor = db) {
+      const modalities = await executor
+        .selectFrom('modalities')
+        .selectAll()
+        .where('eventId', '=', eventId)
+        .orderBy('sortOrder')
+        .orderBy('id')
+        .execute();
+      const categories = modalities.length
+        ? await executor
+            .selectFrom('categories')
+            .selectAll()
+            .where(
+              'modalityId',
+              'in',
+              modalities.map((m) => m.id),
+            )
+            .orderBy('sortOrder')
+            .orderBy('id')
+            .execute()
+        : [];
+      return modalities.map((modality) => ({ ...modality, categories: categories.filter((c) => c.modalityId === modality.id) }));
+    },
+
+    checkpoints(eventId: number) {
+      return db.selectFrom('checkpoints').selectAll().where('eventId', '=', eventId).orderBy('number').execute();
+    },
+
+    async staffRole(eventId: number, userId: string) {
+      const row = await db
+        .selectFrom('eventStaff')
+        .select('role')
+        .where('eventId', '=', eventId)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      return row?.role ?? null;
+    },
+
+    async managedBy(userId: string, everything: boolean) {
+      const query = db
+        .selectFrom('events')
+        .leftJoin('eventStaff', (join) => join.onRef('eventStaff.eventId', '=', 'events.id').on('eventStaff.userId', '=', userId))
+        .selectAll('events')
+        .select('eventStaff.role as role')
+        .orderBy('events.eventDate', 'desc');
+      return everything ? query.execute() : query.where('eventStaff.userId', '=', userId).execute();
+    },
+
+    async updateStatus(id: number, status: EventStatus) {
+      return db
+        .updateTable('events')
+        .set({ status, updatedAt: new Date() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async bumpResultsVersion(id: number, executor: Executor) {
+      await executor
+        .updateTable('events')
+        .set({ resultsVersion: sql`results_version + 1`, updatedAt: new Date() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async resultsVersion(id: number) {
+      const row = await db.selectFrom('events').select('resultsVersion').where('id', '=', id).executeTakeFirst();
+      return row?.resultsVersion ?? null;
+    },
+  };
+}
+export type EventsRepository = ReturnType<typeof createEventsRepository>;

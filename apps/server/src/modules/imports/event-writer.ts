@@ -1,0 +1,113 @@
+import type { Transaction } from 'kysely';
+import { withTimingDefaults, type EventImport, type ImportedCheckpoint, type ImportedModality } from '@dorsal/core';
+import type { Database } from '../../db/schema.ts';
+
+type Trx = Transaction<Database>;
+
+/** Inserts an imported event's own row; returns its id. */
+export async function insertEvent(trx: Trx, { event }: Pick<EventImport, 'event'>): Promise<number> {
+  const timing = withTimingDefaults({
+    showAll: event.timing.showAll,
+    showDns: event.timing.showDns,
+    hideControls: event.timing.hideControls,
+    message: event.timing.message ?? null,
+    videos: event.timing.videos.map((video) => ({ ...video })),
+    ...(event.timing.certificate ? { certificate: { enabled: true, ...event.timing.certificate } } : {}),
+  });
+  const row = await trx
+    .insertInto('events')
+    .values({
+      name: event.name,
+      logoUrl: event.logoUrl ?? null,
+      eventDate: event.eventDate,
+      startTime: event.startTime,
+      timeZone: event.timeZone,
+      place: event.place,
+      city: event.city,
+      country: event.country,
+      ...(event.status ? { status: event.status } : {}),
+      hasWebsite: event.hasWebsite,
+      businessId: event.businessId ?? null,
+      facebookPixel: event.facebookPixel ?? null,
+      gaId: event.gaId ?? null,
+      organizerColor: event.organizerColor ?? null,
+      privacyLink: event.privacyLink ?? null,
+      ageAtEventDate: event.ageAtEventDate,
+      isTest: event.isTest ?? false,
+      callDocument: event.callDocument === undefined ? null : JSON.stringify(event.callDocument),
+      timingConfig: JSON.stringify(timing),
+      photoConfig: JSON.stringify(event.photoConfig ?? {}),
+      legacyId: event.legacyId ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Adds modalities with their categories; codes already present in the event are skipped. */
+export async function insertModalities(trx: Trx, eventId: number, modalities: readonly ImportedModality[]) {
+  for (const modality of modalities) {
+    const inserted = await trx
+      .insertInto('modalities')
+      .values({
+        eventId,
+        code: modality.code,
+        name: modality.name,
+        description: modality.description,
+        sortOrder: modality.sortOrder,
+        hidden: modality.hidden,
+        isBackyard: modality.isBackyard,
+        startWaves: JSON.stringify(modality.startWaves.filter((wave) => wave.startAt !== null)),
+      })
+      .onConflict((conflict) => conflict.columns(['eventId', 'code']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted || modality.categories.length === 0) continue;
+    await trx
+      .insertInto('categories')
+      .values(
+        modality.categories.map((category) => ({
+          modalityId: inserted.id,
+          branch: category.branch,
+          code: category.code,
+          name: category.name,
+          minAge: category.minAge,
+          maxAge: category.maxAge,
+          winnersCount: category.winnersCount,
+          isOverall: category.isOverall,
+          hidden: category.hidden,
+          sortOrder: category.sortOrder,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Adds checkpoints; a number already present keeps its description and gains the new laps. */
+export async function insertCheckpoints(trx: Trx, eventId: number, checkpoints: readonly ImportedCheckpoint[]) {
+  for (const checkpoint of checkpoints) {
+    const existing = await trx
+      .selectFrom('checkpoints')
+      .select(['id', 'laps'])
+      .where('eventId', '=', eventId)
+      .where('number', '=', checkpoint.number)
+      .executeTakeFirst();
+    if (!existing) {
+      await trx
+        .insertInto('checkpoints')
+        .values({
+          eventId,
+          number: checkpoint.number,
+          description: checkpoint.description,
+          distanceKm: checkpoint.distanceKm ?? null,
+          laps: JSON.stringify(checkpoint.laps),
+        })
+        .execute();
+      continue;
+    }
+    const key = (lap: { modalityCode: string; lap: number }) => `${lap.modalityCode}:${lap.lap}`;
+    const known = new Set(existing.laps.map(key));
+    const laps = [...existing.laps, ...checkpoint.laps.filter((lap) => !known.has(key(lap)))];
+    await trx.updateTable('checkpoints').set({ laps: JSON.stringify(laps) }).where('id', '=', existing.id).execute();
+  }
+}

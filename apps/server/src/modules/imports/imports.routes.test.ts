@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { messages } from '@dorsal/core';
+import { createDemoApp, type DemoApp } from '../../test/demo-app.ts';
+import { signUpBody } from '../../test/fixtures.ts';
+import { multipartFile } from '../../test/multipart.ts';
+import { cookieHeader, testDatabases } from '../../test/test-app.ts';
+
+const legacyFixture = fs.readFileSync(
+  path.join(import.meta.dirname, '../../../../../packages/core/src/imports/fixtures/legacy-event.json'),
+);
+
+const csv = (lines: string[]) => Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`);
+
+describe.each(testDatabases)('results import on %s', (kind) => {
+  let t: DemoApp;
+  let organizer: string;
+  let admin: string;
+  let stranger: string;
+  beforeAll(async () => {
+    t = await createDemoApp(kind);
+    organizer = await t.cookieFor('organizador@dorsal.mx');
+    admin = await t.cookieFor('admin@dorsal.mx');
+    stranger = cookieHeader((await t.app.inject({ method: 'POST', url: '/api/accounts', payload: signUpBody() })).headers['set-cookie']);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const upload = (url: string, cookie: string, name: string, data: Buffer) => {
+    const { payload, headers } = multipartFile('file', name, name.endsWith('.json') ? 'application/json' : 'text/csv', data);
+    return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, cookie } });
+  };
+  const snapshot = async () => ({
+    results: (await t.db.selectFrom('results').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n,
+    events: (await t.db.selectFrom('events').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n,
+    sum: (await t.db.selectFrom('results').select(sql<number>`coalesce(sum(official_time_ms), 0)`.as('n')).executeTakeFirstOrThrow()).n,
+  });
+
+  it('imports a CSV into an event, creating modalities and checkpoints, and ranks it', async () => {
+    const eventId = t.demo.events['valle-bravo']!;
+    const url = `/api/events/${eventId}/results/import`;
+    const file = csv([
+      'numero;nombre;modalidad;rama;categoria;tiempo_oficial;parcial_2;dnf;borrado',
+      '7;Ana Pérez Núñez;10K;F;LIB;00:45:10;00:22:00;;',
+      '8;"Lucía ""La Flecha"" Ramírez";10K;F;LIB;00:41:02;00:20:30;;',
+      '9;Jorge Ávila;10K;V;MAS;;00:25:00;1;',
+      '10;Raúl Ortiz;10K;M;MAS;00:39:59;00:19:00;;1',
+    ]);
+    const response = await upload(url, organizer, 'resultados.csv', file);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ imported: 4 });
+
+    const rows = (await t.app.inject({ url: `/api/events/${eventId}/results?modality=10K` })).json().rows;
+    expect(rows.map((row: { bib: number; overallPosition: number }) => [row.bib, row.overallPosition])).toEqual([
+      [8, 1],
+      [7, 2],
+      [9, 0],
+      [10, 0],
+    ]);
+    expect(rows[1].splits).toEqual([{ controlCode: 2001, time: '00:22:00' }]);
+  });
+
+  it('imports nothing from a CSV with errors and lists every bad line in Spanish', async () => {
+    const before = await snapshot();
+    const url = `/api/events/${t.demo.events.past}/results/import`;
+    const file = csv([
+      'numero,nombre,modalidad,rama,categoria,tiempo_oficial',
+      '1001,Nombre Cambiado,5K,F,LIB,00:20:00',
+      '12a,Sin Número,5K,F,LIB,00:21:00',
+      '1002,Tiempo Malo,5K,F,LIB,1:61:00',
+      '1003,Rama Rara,5K,X,LIB,00:22:00',
+      '1003,Repetido,5K,F,LIB,00:23:00',
+    ]);
+    const response = await upload(url, organizer, 'resultados.csv', file);
+    expect(response.statusCode).toBe(422);
+    const { error } = response.json();
+    expect(error.code).toBe('invalid_file');
+    expect(error.message).toBe(messages.imports.invalidFile);
+    expect(error.problems.map((p: { row: number }) => p.row)).toEqual(expect.arrayContaining([3, 4, 5, 6]));
+    for (const problem of error.problems) expect(problem.message).toMatch(/[a-záéíóúñ]/);
+    expect(await snapshot()).toEqual(before);
+    const still = (await t.app.inject({ url: `/api/events/${t.demo.events.past}/results/1001` })).json().result;
+    expect(still.name).not.toBe('Nombre Cambiado');
+  });
+
+  it('refuses imports from people who do not run the event, as if it did not exist', async () => {
+    const file = csv(['numero,nombre,modalidad,rama,categoria', '1,A,10K,F,LIB']);
+    const response = await upload(`/api/events/${t.demo.events.past}/results/import`, stranger, 'r.csv', file);
+    expect(response.statusCode).toBe(404);
+    const unsupported = await upload(`/api/events/${t.demo.events.past}/results/import`, organizer, 'r.xlsx', Buffer.from('PK'));
+    expect(unsupported.statusCode).toBe(400);
+    expect(unsupported.json().error.message).toBe(messages.imports.unsupportedFile);
+  });
+
+  it('creates a whole event from the previous platform export (admins only)', async () => {
+    const denied = await upload('/api/events/import', organizer, 'evento.json', legacyFixture);
+    expect(denied.statusCode).toBe(403);
+
+    const response = await upload('/api/events/import', admin, 'evento.json', legacyFixture);
+    expect(response.statusCode, response.body).toBe(201);
+    const { event, imported } = response.json();
+    expect(imported).toBeGreaterThan(5);
+    const detail = (await t.app.inject({ url: `/api/events/${event.id}`, headers: { cookie: admin } })).json().event;
+    expect(detail.canManage).toBe(true);
+    expect(detail.modalities.length).toBeGreaterThanOrEqual(2);
+    const rows = (await t.app.inject({ url: `/api/events/${event.id}/results` })).json().rows;
+    expect(rows.some((row: { overallPosition: number }) => row.overallPosition === 1)).toBe(true);
+  });
+
+  it('creates nothing from a broken export', async () => {
+    const before = await snapshot();
+    const notJson = await upload('/api/events/import', admin, 'evento.json', Buffer.from('{"detalleEvento": '));
+    expect(notJson.statusCode).toBe(422);
+    expect(notJson.json().error.problems[0].message).toBe(messages.imports.notJson);
+    const wrongShape = await upload('/api/events/import', admin, 'evento.json', Buffer.from('{"hola": 1}'));
+    expect(wrongShape.statusCode).toBe(422);
+    expect(wrongShape.json().error.problems.length).toBeGreaterThan(0);
+    const broken = JSON.parse(legacyFixture.toString());
+    const firstKey = Object.keys(broken.resultados)[0]!;
+    broken.resultados[firstKey].num = 'abc';
+    const badRow = await upload('/api/events/import', admin, 'evento.json', Buffer.from(JSON.stringify(broken)));
+    expect(badRow.statusCode).toBe(422);
+    expect(await snapshot()).toEqual(before);
+  });
+});

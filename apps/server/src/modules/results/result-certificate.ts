@@ -1,0 +1,57 @@
+import { formatDuration } from '@dorsal/core';
+import { notFound } from '../../lib/errors.ts';
+import type { FileStorage } from '../../adapters/storage/file-storage.ts';
+import { renderCertificateJpeg } from '../certificates/render-certificate-jpeg.ts';
+import { renderCertificatePdf } from '../certificates/render-certificate-pdf.ts';
+import type { CertificateData, CertificateDesign } from '../certificates/certificate.types.ts';
+import type { ResultsService } from './results.service.ts';
+
+const branchLabels = { F: 'Femenil', M: 'Varonil' } as const;
+
+async function readStored(storage: FileStorage, url: string | null | undefined) {
+  const key = url ? storage.keyOf(url) : null;
+  return key ? ((await storage.read(key)) ?? undefined) : undefined;
+}
+
+/** Renders a finisher's certificate; 404 for rows without a position or deleted. */
+export function createResultCertificates({ results, storage }: { results: ResultsService; storage: FileStorage }) {
+  return async function renderResultCertificate(eventId: number, bib: number, format: 'jpg' | 'pdf', origin: string) {
+    const entry = await results.load(eventId);
+    const row = entry.rows.find((candidate) => candidate.bib === bib);
+    if (!row || row.overallPosition <= 0 || row.deleted || row.dq || !entry.timing.certificate.enabled) {
+      throw notFound('Este resultado no tiene certificado');
+    }
+    const modality = entry.modalities.find((candidate) => candidate.code === row.modalityCode);
+    const category = modality?.categories.find((candidate) => candidate.code === row.categoryCode && candidate.branch === row.branch);
+    const settings = entry.timing.certificate;
+    const eventLogo = await readStored(storage, entry.event.logoUrl);
+    const data: CertificateData = {
+      athleteName: row.name.replace(/\*/g, '').trim(),
+      eventName: entry.event.name,
+      eventDate: entry.event.eventDate,
+      eventPlace: [entry.event.place, entry.event.city].filter(Boolean).join(', '),
+      modalityName: modality?.name ?? row.modalityCode,
+      categoryName: category?.name ?? row.categoryCode,
+      branchLabel: branchLabels[row.branch],
+      bib: row.bib,
+      officialTime: formatDuration(row.officialTimeMs),
+      overallPosition: row.overallPosition,
+      branchPosition: row.branchPosition,
+      categoryPosition: row.categoryPosition,
+      resultUrl: `${origin}/resultados/${eventId}?numero=${bib}`,
+      ...(eventLogo ? { eventLogo } : {}),
+    };
+    const backgroundImage = await readStored(storage, settings.backgroundUrl);
+    const design: CertificateDesign = {
+      ...(backgroundImage ? { backgroundImage } : {}),
+      ...(settings.textColor ? { textColor: settings.textColor } : {}),
+      ...(settings.textPosition ? { textPosition: settings.textPosition } : {}),
+      ...(settings.verticalOffset !== undefined ? { verticalOffset: settings.verticalOffset } : {}),
+      ...(settings.whiteBackdrop !== undefined ? { whiteBackdrop: settings.whiteBackdrop } : {}),
+    };
+    const file = format === 'jpg' ? await renderCertificateJpeg(data, design) : await renderCertificatePdf(data, design);
+    const safeName = data.athleteName.normalize('NFD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').toLowerCase() || 'certificado';
+    return { file, fileName: `certificado-${bib}-${safeName}.${format}`, contentType: format === 'jpg' ? 'image/jpeg' : 'application/pdf' };
+  };
+}
+

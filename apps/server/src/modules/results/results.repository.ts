@@ -1,0 +1,122 @@
+import { sql, type Selectable, type Transaction } from 'kysely';
+import { normalizeForSearch, type RankedRow, type ResultRow } from '@dorsal/core';
+import type { Db } from '../../db/database.ts';
+import type { Database, ResultsTable } from '../../db/schema.ts';
+
+export type StoredResult = Selectable<ResultsTable>;
+type Executor = Db | Transaction<Database>;
+
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** The stored row as the core's ranking input. */
+export function toResultRow(row: StoredResult): ResultRow {
+  return {
+    bib: row.bib,
+    name: row.name,
+    modalityCode: row.modalityCode,
+    branch: row.branch,
+    categoryCode: row.categoryCode,
+    officialTimeMs: row.officialTimeMs,
+    realTimeMs: row.realTimeMs,
+    arrivedAt: row.arrivedAt ? row.arrivedAt.toISOString() : null,
+    splits: row.splits,
+    startRecorded: row.startRecorded,
+    deleted: row.deleted,
+    dnf: row.dnf,
+    dnfOverTime: row.dnfOverTime,
+    dq: row.dq,
+    dns: row.dns,
+    ...(row.rowType !== null ? { rowType: row.rowType } : {}),
+  };
+}
+
+export function createResultsRepository(db: Db) {
+  return {
+    listByEvent(eventId: number, executor: Executor = db) {
+      return executor.selectFrom('results').selectAll().where('eventId', '=', eventId).execute();
+    },
+
+    findByBib(eventId: number, bib: number) {
+      return db.selectFrom('results').selectAll().where('eventId', '=', eventId).where('bib', '=', bib).executeTakeFirst();
+    },
+
+    /** Inserts new bibs and overwrites existing ones; rows absent from `rows` stay as they are. */
+    async upsert(trx: Transaction<Database>, eventId: number, rows: readonly ResultRow[]) {
+      for (const part of chunks(rows, CHUNK)) {
+        await trx
+          .insertInto('results')
+          .values(
+            part.map((row) => ({
+              eventId,
+              modalityCode: row.modalityCode,
+              bib: row.bib,
+              name: row.name,
+              searchName: normalizeForSearch(row.name),
+              branch: row.branch,
+              categoryCode: row.categoryCode,
+              officialTimeMs: row.officialTimeMs,
+              realTimeMs: row.realTimeMs,
+              arrivedAt: row.arrivedAt,
+              splits: JSON.stringify(row.splits),
+              startRecorded: row.startRecorded,
+              deleted: row.deleted,
+              dnf: row.dnf,
+              dnfOverTime: row.dnfOverTime,
+              dq: row.dq,
+              dns: row.dns,
+              rowType: row.rowType ?? null,
+              flag: null,
+              video: null,
+            })),
+          )
+          .onConflict((conflict) =>
+            conflict.columns(['eventId', 'bib']).doUpdateSet((eb) => ({
+              modalityCode: eb.ref('excluded.modalityCode'),
+              name: eb.ref('excluded.name'),
+              searchName: eb.ref('excluded.searchName'),
+              branch: eb.ref('excluded.branch'),
+              categoryCode: eb.ref('excluded.categoryCode'),
+              officialTimeMs: eb.ref('excluded.officialTimeMs'),
+              realTimeMs: eb.ref('excluded.realTimeMs'),
+              arrivedAt: eb.ref('excluded.arrivedAt'),
+              splits: eb.ref('excluded.splits'),
+              startRecorded: eb.ref('excluded.startRecorded'),
+              deleted: eb.ref('excluded.deleted'),
+              dnf: eb.ref('excluded.dnf'),
+              dnfOverTime: eb.ref('excluded.dnfOverTime'),
+              dq: eb.ref('excluded.dq'),
+              dns: eb.ref('excluded.dns'),
+              rowType: eb.ref('excluded.rowType'),
+              updatedAt: sql`now()`,
+            })),
+          )
+          .execute();
+      }
+    },
+
+    /** Writes computed positions, flags and winner marks of ranked rows (by bib). */
+    async writePositions(trx: Transaction<Database>, eventId: number, rows: readonly RankedRow[]) {
+      for (const part of chunks(rows, CHUNK)) {
+        const values = sql.join(
+          part.map(
+            (row) =>
+              sql`(${row.bib}::int, ${row.overallPosition}::int, ${row.branchPosition}::int, ${row.categoryPosition}::int, ${row.rankedCategoryCode}::text, ${row.isOverallWinner}::boolean, ${row.flag}::text)`,
+          ),
+        );
+        await sql`
+          update results as r set
+            overall_position = v.overall, branch_position = v.branch, category_position = v.category,
+            ranked_category_code = v.ranked_category, is_overall_winner = v.winner, flag = v.flag
+          from (values ${values}) as v(bib, overall, branch, category, ranked_category, winner, flag)
+          where r.event_id = ${eventId} and r.bib = v.bib`.execute(trx);
+      }
+    },
+  };
+}
+export type ResultsRepository = ReturnType<typeof createResultsRepository>;

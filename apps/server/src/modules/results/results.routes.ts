@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../lib/validation.ts';
+import { eventIdParams } from '../events/events.routes.ts';
+import type { ResultsService } from './results.service.ts';
+import type { createResultCertificates } from './result-certificate.ts';
+
+const modalityQuery = z.object({ modality: z.string().min(1).max(50).optional() });
+const searchQuery = z.object({ q: z.string().max(100).default('') });
+const bibParams = eventIdParams.extend({ bib: z.coerce.number().int().positive() });
+const certificateParams = bibParams.extend({ format: z.enum(['jpg', 'pdf']) });
+
+interface Dependencies {
+  results: ResultsService;
+  renderCertificate: ReturnType<typeof createResultCertificates>;
+  publicUrl: string | undefined;
+}
+
+const origin = (request: FastifyRequest, publicUrl: string | undefined) =>
+  publicUrl ? publicUrl.replace(/\/$/, '') : `${request.protocol}://${request.host}`;
+
+export function registerResultRoutes(app: FastifyInstance, { results, renderCertificate, publicUrl }: Dependencies) {
+  app.get('/api/events/:id/results', async (request, reply) => {
+    const { id } = parseInput(eventIdParams, request.params);
+    const { modality } = parseInput(modalityQuery, request.query);
+    const json = await results.listJson(id, modality);
+    return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=5').send(json);
+  });
+
+  app.get('/api/events/:id/results/winners', async (request) => {
+    const { id } = parseInput(eventIdParams, request.params);
+    return { modalities: await results.winners(id) };
+  });
+
+  app.get('/api/events/:id/results/search', async (request) => {
+    const { id } = parseInput(eventIdParams, request.params);
+    const { q } = parseInput(searchQuery, request.query);
+    return { rows: await results.search(id, q) };
+  });
+
+  app.get('/api/events/:id/results/:bib', async (request) => {
+    const { id, bib } = parseInput(bibParams, request.params);
+    return { result: await results.detail(id, bib) };
+  });
+
+  app.get('/api/events/:id/results/:bib/certificate.:format', async (request, reply) => {
+    const { id, bib, format } = parseInput(certificateParams, request.params);
+    const { file, fileName, contentType } = await renderCertificate(id, bib, format, origin(request, publicUrl));
+    return reply
+      .type(contentType)
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'public, max-age=300')
+      .send(file);
+  });
+}

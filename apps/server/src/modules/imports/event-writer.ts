@@ -12,7 +12,7 @@ export async function insertEvent(trx: Trx, { event }: Pick<EventImport, 'event'
     hideControls: event.timing.hideControls,
     message: event.timing.message ?? null,
     videos: event.timing.videos.map((video) => ({ ...video })),
-    ...(event.timing.certificate ? { certificate: { enabled: true, ...event.timing.certificate } } : {}),
+    ...(event.timing.certificate ? { certificate: event.timing.certificate } : {}),
   });
   const row = await trx
     .insertInto('events')

@@ -300,6 +300,8 @@ export const messages = {
     noFinishers: 'Aún no hay finalistas en este evento.',
     reportsLabel: 'Resultados del evento',
     search: 'Buscar por nombre o número',
+    searchTitle: 'Buscar atleta',
+    searchResults: 'Atletas encontrados',
     winners: 'Ganadores',
     byCategory: 'Resultados por categoría',
     byBranch: 'Resultados por rama',

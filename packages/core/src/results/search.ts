@@ -16,7 +16,12 @@ export function normalizeForSearch(text: string): string {
  * 3 or more characters: rows whose name contains every word of the query, ignoring case and
  * accents ('jose lopez' finds 'José Luis López'). Shorter text finds nothing. Input order is kept.
  */
-export function searchRows<T extends { bib: number; name: string }>(rows: readonly T[], query: string): T[] {
+export function searchRows<T extends { bib: number; name: string }>(
+  rows: readonly T[],
+  query: string,
+  /** The row's name already normalized, when the caller stored it (saves work on large events). */
+  normalizedName: (row: T) => string = (row) => normalizeForSearch(row.name),
+): T[] {
   const text = normalizeForSearch(query);
   if (/^\d+$/.test(text)) {
     const bib = Number(text);
@@ -25,7 +30,7 @@ export function searchRows<T extends { bib: number; name: string }>(rows: readon
   if (text.length < MIN_NAME_QUERY_LENGTH) return [];
   const words = text.split(' ');
   return rows.filter((row) => {
-    const name = normalizeForSearch(row.name);
+    const name = normalizedName(row);
     return words.every((word) => name.includes(word));
   });
 }

@@ -2,6 +2,12 @@ import type { ModalityConfig, TimingSettings } from '@dorsal/core';
 import type { EventRow } from '../events/events.repository.ts';
 import type { StoredResult } from './results.repository.ts';
 
+/** One answer serialized once, and gzip-compressed once when a client first accepts gzip. */
+export interface SerializedAnswer {
+  json: string;
+  gzip?: Buffer;
+}
+
 export interface CachedEventResults {
   version: number;
   event: EventRow;
@@ -10,7 +16,8 @@ export interface CachedEventResults {
   /** Listed rows in report order. */
   rows: StoredResult[];
   /** Serialized `{ rows }` answers by modality code ('' = all), built on first request. */
-  json: Map<string, string>;
+  json: Map<string, SerializedAnswer>;
+  winners?: unknown;
 }
 
 /**

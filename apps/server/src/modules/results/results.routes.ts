@@ -23,8 +23,11 @@ export function registerResultRoutes(app: FastifyInstance, { results, renderCert
   app.get('/api/events/:id/results', async (request, reply) => {
     const { id } = parseInput(eventIdParams, request.params);
     const { modality } = parseInput(modalityQuery, request.query);
-    const json = await results.listJson(id, modality);
-    return reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=5').send(json);
+    const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    const answer = await results.listAnswer(id, modality, gzip);
+    reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=5').header('vary', 'accept-encoding');
+    if (gzip && answer.gzip) return reply.header('content-encoding', 'gzip').send(answer.gzip);
+    return reply.send(answer.json);
   });
 
   app.get('/api/events/:id/results/winners', async (request) => {

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import {
   isListed,
   searchRows,
@@ -8,11 +10,12 @@ import { notFound } from '../../lib/errors.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { toResultRow, type ResultsRepository, type StoredResult } from './results.repository.ts';
-import { createResultsCache, type CachedEventResults } from './results-cache.ts';
+import { createResultsCache, type CachedEventResults, type SerializedAnswer } from './results-cache.ts';
 import { compareForReport, toResultView } from './result-view.ts';
 import { buildResultDetail } from './result-detail.ts';
 
 const SEARCH_LIMIT = 50;
+const gzipAsync = promisify(gzip);
 
 export function toRankedRow(row: StoredResult): RankedRow {
   return {
@@ -42,49 +45,38 @@ export function createResultsService(deps: { results: ResultsRepository; events:
     return entry;
   }
 
+  /** The `{ rows }` answer, serialized (and compressed) once per results version. */
+  async function listAnswer(eventId: number, modality: string | undefined, gzip: boolean): Promise<SerializedAnswer> {
+    const entry = await load(eventId);
+    const key = modality ?? '';
+    let answer = entry.json.get(key);
+    if (answer === undefined) {
+      const rows = modality ? entry.rows.filter((row) => row.modalityCode === modality) : entry.rows;
+      answer = { json: JSON.stringify({ rows: rows.map((row) => toResultView(row, entry.timing.hideControls)) }) };
+      entry.json.set(key, answer);
+    }
+    if (gzip && !answer.gzip) answer.gzip = await gzipAsync(answer.json);
+    return answer;
+  }
+
   return {
     load,
 
-    /** The `{ rows }` answer as JSON text, serialized once per results version. */
+    listAnswer,
+
     async listJson(eventId: number, modality: string | undefined) {
-      const entry = await load(eventId);
-      const key = modality ?? '';
-      let json = entry.json.get(key);
-      if (json === undefined) {
-        const rows = modality ? entry.rows.filter((row) => row.modalityCode === modality) : entry.rows;
-        json = JSON.stringify({ rows: rows.map((row) => toResultView(row, entry.timing.hideControls)) });
-        entry.json.set(key, json);
-      }
-      return json;
+      return (await listAnswer(eventId, modality, false)).json;
     },
 
     async winners(eventId: number) {
       const entry = await load(eventId);
-      const hide = entry.timing.hideControls;
-      const byBib = new Map(entry.rows.map((row) => [row.bib, row]));
-      return entry.modalities.map((modality) => {
-        const ranked = entry.rows.filter((row) => row.modalityCode === modality.code).map(toRankedRow);
-        return {
-          modalityCode: modality.code,
-          categories: winnersByCategory(ranked, modality).map(({ category, winners }) => ({
-            category: {
-              branch: category.branch,
-              code: category.code,
-              name: category.name,
-              minAge: category.minAge,
-              maxAge: category.maxAge,
-              winnersCount: category.winnersCount,
-              isOverall: category.isOverall,
-            },
-            winners: winners.map((winner) => toResultView(byBib.get(winner.bib)!, hide)),
-          })),
-        };
-      });
+      entry.winners ??= computeWinners(entry);
+      return entry.winners as ReturnType<typeof computeWinners>;
     },
 
     async search(eventId: number, query: string) {
       const entry = await load(eventId);
-      return searchRows(entry.rows, query)
+      return searchRows(entry.rows, query, (row) => row.searchName)
         .slice(0, SEARCH_LIMIT)
         .map((row) => toResultView(row, entry.timing.hideControls));
     },
@@ -97,5 +89,28 @@ export function createResultsService(deps: { results: ResultsRepository; events:
       return buildResultDetail(row, entry, checkpoints);
     },
   };
+}
+
+function computeWinners(entry: CachedEventResults) {
+  const hide = entry.timing.hideControls;
+  const byBib = new Map(entry.rows.map((row) => [row.bib, row]));
+  return entry.modalities.map((modality) => {
+    const ranked = entry.rows.filter((row) => row.modalityCode === modality.code).map(toRankedRow);
+    return {
+      modalityCode: modality.code,
+      categories: winnersByCategory(ranked, modality).map(({ category, winners }) => ({
+        category: {
+          branch: category.branch,
+          code: category.code,
+          name: category.name,
+          minAge: category.minAge,
+          maxAge: category.maxAge,
+          winnersCount: category.winnersCount,
+          isOverall: category.isOverall,
+        },
+        winners: winners.map((winner) => toResultView(byBib.get(winner.bib)!, hide)),
+      })),
+    };
+  });
 }
 export type ResultsService = ReturnType<typeof createResultsService>;

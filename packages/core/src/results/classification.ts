@@ -1,15 +1,8 @@
+import { messages } from '../i18n/messages.ts';
 import type { RankedRow, ResultFlag, ResultRow, TimingConfig } from './types.ts';
 
-/**
- * The spec's notes, verbatim except for "fué" → "fue".
- * TODO(lead): move into the es-MX catalogue (packages/core/src/i18n) as messages.results.
- */
-export const resultFlagNotes: Record<ResultFlag, string> = {
-  dnfOverTime: 'El atleta no finalizó el evento en el tiempo previsto para la distancia',
-  dnf: 'El atleta no finalizó el evento',
-  dq: 'El atleta fue descalificado por los jueces del evento',
-  dns: 'El atleta no inició el evento',
-};
+/** The spec's notes (catalogue `resultFlags`), verbatim except for "fué" → "fue". */
+export const resultFlagNotes: Record<ResultFlag, string> = messages.resultFlags;
 
 /**
  * A row shown as DNS: showDns on, no finish, and either flagged dns or, as the spec defines it,

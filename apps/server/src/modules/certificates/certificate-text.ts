@@ -1,3 +1,4 @@
+import { messages } from '@dorsal/core';
 import type { CertificateData } from './certificate.types.ts';
 import { formatLongDateEs } from './format-date-es.ts';
 
@@ -23,28 +24,32 @@ export interface CertificateWording {
 const clean = (value: string) => value.replace(/\s+/g, ' ').trim();
 const position = (value: number) => (Number.isFinite(value) && value > 0 ? String(Math.trunc(value)) : '—');
 
+const t = messages.certificate;
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+
 export function certificateWording(data: CertificateData): CertificateWording {
   const date = formatLongDateEs(data.eventDate);
   const place = data.eventPlace ? clean(data.eventPlace) : '';
   const branch = clean(data.branchLabel);
   const positions = [
-    { label: 'Lugar general', value: position(data.overallPosition) },
-    { label: 'Lugar en rama', value: position(data.branchPosition) },
-    { label: 'Lugar en categoría', value: position(data.categoryPosition) },
+    { label: t.overallPosition, value: position(data.overallPosition) },
+    { label: t.branchPosition, value: position(data.branchPosition) },
+    { label: t.categoryPosition, value: position(data.categoryPosition) },
   ];
   return {
-    title: 'CERTIFICADO DE PARTICIPACIÓN',
-    awardedTo: 'Se otorga el presente reconocimiento a',
+    title: t.title,
+    awardedTo: t.awardedTo,
     name: clean(data.athleteName),
-    completedLead: `por haber completado ${clean(data.modalityName)} en`,
+    completedLead: fill(t.completedLead, { modality: clean(data.modalityName) }),
     eventName: clean(data.eventName),
-    completed: `por haber completado ${clean(data.modalityName)} en ${clean(data.eventName)}`,
+    completed: `${fill(t.completedLead, { modality: clean(data.modalityName) })} ${clean(data.eventName)}`,
     dateLine: place ? `${date} · ${place}` : date,
-    categoryLine: [`Categoría ${clean(data.categoryName)}`, branch, `Número ${data.bib}`].filter(Boolean).join(' · '),
-    timeLabel: 'Tiempo oficial',
+    categoryLine: [fill(t.category, { name: clean(data.categoryName) }), branch, fill(t.bib, { bib: data.bib })].filter(Boolean).join(' · '),
+    timeLabel: t.officialTime,
     time: clean(data.officialTime),
     positions,
     positionsLine: positions.map((p) => `${p.label} ${p.value}`).join(' · '),
-    qrCaption: 'Verifica tu resultado',
+    qrCaption: t.qrCaption,
   };
 }

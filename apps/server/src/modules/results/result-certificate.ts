@@ -1,4 +1,4 @@
-import { formatDuration } from '@dorsal/core';
+import { formatDuration, messages } from '@dorsal/core';
 import { notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { renderCertificateJpeg } from '../certificates/render-certificate-jpeg.ts';
@@ -19,7 +19,7 @@ export function createResultCertificates({ results, storage }: { results: Result
     const entry = await results.load(eventId);
     const row = entry.rows.find((candidate) => candidate.bib === bib);
     if (!row || row.overallPosition <= 0 || row.deleted || row.dq || !entry.timing.certificate.enabled) {
-      throw notFound('Este resultado no tiene certificado');
+      throw notFound(messages.certificate.notAvailable);
     }
     const modality = entry.modalities.find((candidate) => candidate.code === row.modalityCode);
     const category = modality?.categories.find((candidate) => candidate.code === row.categoryCode && candidate.branch === row.branch);

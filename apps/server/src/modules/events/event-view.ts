@@ -21,6 +21,19 @@ export function toEventCard(row: EventRow): EventCard {
 type ModalityRows = Awaited<ReturnType<EventsRepository['modalitiesWithCategories']>>;
 type CheckpointRows = Awaited<ReturnType<EventsRepository['checkpoints']>>;
 
+/** The public face of a category (hidden and sort order stay inside). */
+export function toCategoryView(category: CategoryView): CategoryView {
+  return {
+    branch: category.branch,
+    code: category.code,
+    name: category.name,
+    minAge: category.minAge,
+    maxAge: category.maxAge,
+    winnersCount: category.winnersCount,
+    isOverall: category.isOverall,
+  };
+}
+
 export function toModalityViews(modalities: ModalityRows): ModalityView[] {
   return modalities
     .filter((modality) => !modality.hidden)
@@ -30,19 +43,7 @@ export function toModalityViews(modalities: ModalityRows): ModalityView[] {
       description: modality.description,
       isBackyard: modality.isBackyard,
       startWaves: modality.startWaves,
-      categories: modality.categories
-        .filter((category) => !category.hidden)
-        .map(
-          (category): CategoryView => ({
-            branch: category.branch,
-            code: category.code,
-            name: category.name,
-            minAge: category.minAge,
-            maxAge: category.maxAge,
-            winnersCount: category.winnersCount,
-            isOverall: category.isOverall,
-          }),
-        ),
+      categories: modality.categories.filter((category) => !category.hidden).map(toCategoryView),
     }));
 }
 

@@ -13,6 +13,7 @@ import { toResultRow, type ResultsRepository, type StoredResult } from './result
 import { createResultsCache, type CachedEventResults, type SerializedAnswer } from './results-cache.ts';
 import { compareForReport, toResultView } from './result-view.ts';
 import { buildResultDetail } from './result-detail.ts';
+import { toCategoryView } from '../events/event-view.ts';
 
 const SEARCH_LIMIT = 50;
 const gzipAsync = promisify(gzip);
@@ -99,15 +100,7 @@ function computeWinners(entry: CachedEventResults) {
     return {
       modalityCode: modality.code,
       categories: winnersByCategory(ranked, modality).map(({ category, winners }) => ({
-        category: {
-          branch: category.branch,
-          code: category.code,
-          name: category.name,
-          minAge: category.minAge,
-          maxAge: category.maxAge,
-          winnersCount: category.winnersCount,
-          isOverall: category.isOverall,
-        },
+        category: toCategoryView(category),
         winners: winners.map((winner) => toResultView(byBib.get(winner.bib)!, hide)),
       })),
     };

@@ -7,3 +7,4 @@ export * from './time/index.ts';
 export * from './results/index.ts';
 export * from './events/index.ts';
 export * from './imports/index.ts';
+export * from './registration/index.ts';

@@ -409,4 +409,119 @@ export const messages = {
     qrCaption: 'Verifica tu resultado',
     notAvailable: 'Este resultado no tiene certificado',
   },
+  registration: {
+    soldOut: 'AGOTADO',
+    chooseGenderAndBirthDate: 'Selecciona el género y fecha de nacimiento para continuar',
+    noCategories: 'Esta distancia no tiene categorías para el género seleccionado y edad seleccionada',
+    noCategoriesForSelection: 'La modalidad seleccionada no tiene categorías disponibles para su edad y género',
+    suggestedForAge: '(Sugerida para tu edad)',
+    suggestedLabel: '{name} (Sugerida para tu edad)',
+    currencyMxn: 'Pesos Mexicanos',
+    order: {
+      commissionName: 'Comisión OnLine',
+      commissionDescription: 'Comisión por registro y pago en línea',
+      discountName: 'Descuento',
+      discountDescription: 'Código {code}',
+    },
+    products: {
+      onlyOne: 'Este producto ya fue agregado y permite una sola unidad',
+      maxTimes: 'Este producto máximo puede ser agregado {n} veces',
+      saveFormFirst: 'Guarda el formulario del producto para agregarlo al registro',
+      addToRegistration: 'Agregar al registro',
+    },
+    discounts: {
+      applied: 'Código aplicado',
+      required: 'Ingresa tu código de descuento',
+      invalid: 'Código inválido, intenta de nuevo',
+      notYetValid: 'Este código aún no está vigente',
+      expired: 'Este código ya venció',
+      usedUp: 'Este código ya alcanzó su límite de usos',
+      notForModality: 'Este código no aplica para la distancia seleccionada',
+      invalidCode: 'Usa de 3 a 30 letras, números, guiones o guiones bajos',
+      invalidPercent: 'El porcentaje debe ser mayor a 0 y máximo 100',
+      invalidAmount: 'El monto debe ser mayor a 0',
+      invalidMaxUses: 'El número de usos debe ser un entero mayor a 0',
+      windowOrder: 'La fecha de inicio debe ser inferior a la de finalización',
+    },
+    prices: {
+      invalidDate: 'Revisa el formato (AAAA-MM-DD)',
+      invalidPrice: 'El precio debe ser un monto en centavos mayor o igual a 0',
+      windowOrder: 'La fecha de inicio debe ser inferior a la de finalización',
+      windowsOverlap: 'Los periodos de precio no deben encimarse',
+    },
+    fields: {
+      requiredToast: '{label} requerido',
+      reviewRequired: 'Revisa los campos requeridos',
+      requiredOnSend: 'El campo {label} es un campo requerido',
+      invalidNumber: 'Ingresa un número válido',
+      minNumber: 'El valor mínimo es {min}',
+      maxNumber: 'El valor máximo es {max}',
+      maxLength: 'Máximo {max} caracteres',
+      invalidOption: 'Selecciona una opción válida',
+      invalidDate: 'Revisa el formato (AAAA-MM-DD)',
+      invalidPattern: 'Revisa el formato del campo',
+    },
+    registrant: {
+      firstNames: 'Nombre(s)',
+      lastNames: 'Apellidos',
+      paternalSurname: 'Apellido paterno',
+      maternalSurname: 'Apellido materno',
+      emailNoSpaces: 'Campo Requerido no puede incluir espacios',
+      birthDateFormat: 'Revisa el formato (AAAA-MM-DD)',
+    },
+    confirmationTypes: {
+      pending: 'Confirmación pendiente',
+      enrolled: 'Inscripción confirmada',
+      dataRegistered: 'Datos registrados',
+      paymentReceived: 'Pago recibido',
+      registrationCode: 'Inscripción con código',
+    },
+    paymentStatus: {
+      oxxoPending: 'Pendiente de pago en OXXO',
+      oxxoPaid: 'Pagado en OXXO',
+      cardPaid: 'Pagado con tarjeta',
+      cashPaid: 'Pagado en efectivo',
+      incomplete: 'Registro en línea incompleto',
+      pending: 'Pago pendiente',
+      expired: 'Pago vencido',
+      failed: 'Pago rechazado',
+      refundDue: 'Reembolso pendiente',
+      refunded: 'Reembolsado',
+    },
+    waiver: {
+      adultTitle: 'Carta responsiva y liberación de responsabilidad',
+      minorTitle: 'Carta responsiva para participantes menores de edad',
+      blank: '______________________________',
+      privacyNoticeAt: 'el aviso de privacidad publicado en {url}',
+      privacyNoticeDefault: 'el aviso de privacidad de Dorsal y el del organizador del evento',
+      adult: {
+        participation:
+          'Yo, {athlete}, declaro que participo de manera libre y voluntaria en {event}, que conozco y acepto su convocatoria y su reglamento, y que seguiré las indicaciones del comité organizador, de los jueces, del personal médico y de las autoridades durante el evento.',
+        fitness:
+          'Declaro que me encuentro en condiciones físicas y de salud adecuadas para participar, que me preparé para la distancia que elegí y que no padezco enfermedad, lesión ni condición médica que me lo impida. Reconozco que la práctica deportiva implica riesgos, entre ellos caídas, lesiones, deshidratación, golpe de calor, accidentes de tránsito y afecciones cardiacas, y los asumo bajo mi propia responsabilidad.',
+        liability:
+          'En la medida que lo permite la ley, libero al comité organizador, a sus patrocinadores, a Dorsal y a las autoridades que apoyan el evento de toda responsabilidad por accidentes, lesiones, enfermedades, pérdidas o daños a mis bienes que pudiera sufrir antes, durante o después de mi participación, salvo los que se deban a su dolo o negligencia. Autorizo al personal médico del evento a darme la atención de primeros auxilios que considere necesaria y, en su caso, a trasladarme a un hospital.',
+        image:
+          'Autorizo al comité organizador y a Dorsal a usar, sin compensación económica, las fotografías, videos y grabaciones en los que aparezca durante el evento, así como mi nombre, número de participante y resultados, para publicarlos en medios impresos y digitales, redes sociales y materiales de difusión del evento.',
+        data:
+          'Mis datos personales serán tratados conforme a {privacyNotice}, para administrar mi inscripción, asignarme una categoría, publicar resultados y enviarme avisos sobre el evento. Declaro que los datos que proporcioné son verídicos.',
+        acceptance: 'He leído y acepto esta carta responsiva.',
+        signature: 'Nombre y firma del participante',
+      },
+      minor: {
+        participation:
+          'Yo, {guardian}, en mi carácter de madre, padre o tutor de {athlete}, menor de edad, autorizo su participación libre y voluntaria en {event}. Declaro que conozco y acepto la convocatoria y el reglamento del evento, y que el menor seguirá las indicaciones del comité organizador, de los jueces, del personal médico y de las autoridades durante el evento.',
+        fitness:
+          'Declaro que el menor se encuentra en condiciones físicas y de salud adecuadas para participar, que se preparó para la distancia elegida y que no padece enfermedad, lesión ni condición médica que se lo impida. Reconozco que la práctica deportiva implica riesgos, entre ellos caídas, lesiones, deshidratación, golpe de calor, accidentes de tránsito y afecciones cardiacas, y los asumo bajo mi responsabilidad como su madre, padre o tutor.',
+        liability:
+          'En la medida que lo permite la ley, libero al comité organizador, a sus patrocinadores, a Dorsal y a las autoridades que apoyan el evento de toda responsabilidad por accidentes, lesiones, enfermedades, pérdidas o daños a sus bienes que el menor pudiera sufrir antes, durante o después de su participación, salvo los que se deban a su dolo o negligencia. Autorizo al personal médico del evento a darle la atención de primeros auxilios que considere necesaria y, en su caso, a trasladarlo a un hospital, y me comprometo a estar localizable durante el evento.',
+        image:
+          'Autorizo al comité organizador y a Dorsal a usar, sin compensación económica, las fotografías, videos y grabaciones en los que aparezca el menor durante el evento, así como su nombre, número de participante y resultados, para publicarlos en medios impresos y digitales, redes sociales y materiales de difusión del evento.',
+        data:
+          'Los datos personales del menor y los míos serán tratados conforme a {privacyNotice}, para administrar su inscripción, asignarle una categoría, publicar resultados y enviarme avisos sobre el evento. Declaro que los datos que proporcioné son verídicos.',
+        acceptance: 'He leído y acepto esta carta responsiva en nombre del menor.',
+        signature: 'Nombre y firma de la madre, padre o tutor',
+      },
+    },
+  },
 } as const;

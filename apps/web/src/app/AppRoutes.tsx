@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomePage } from '../features/home/pages/HomePage.tsx';
 import { ServicesPage } from '../features/info/pages/ServicesPage.tsx';
@@ -8,36 +9,59 @@ import { RegisterPage } from '../features/accounts/pages/RegisterPage.tsx';
 import { PasswordRestorePage } from '../features/accounts/pages/PasswordRestorePage.tsx';
 import { ProfilePage } from '../features/accounts/pages/ProfilePage.tsx';
 import { UpcomingEventsPage } from '../features/events/pages/UpcomingEventsPage.tsx';
-import { ResultsPage } from '../features/results/pages/ResultsPage.tsx';
+import { EventInfoPage } from '../features/events/pages/EventInfoPage.tsx';
+import { EventWebsitePage } from '../features/events/pages/EventWebsitePage.tsx';
+import { CallDocumentPage } from '../features/events/pages/CallDocumentPage.tsx';
 import { PastEventsPage } from '../features/results/pages/PastEventsPage.tsx';
 import { LiveEventsPage } from '../features/timing/pages/LiveEventsPage.tsx';
+import { LiveEventPage } from '../features/timing/pages/LiveEventPage.tsx';
 import { ChallengesPage } from '../features/challenges/pages/ChallengesPage.tsx';
 import { OrganizerChallengesPage } from '../features/challenges/pages/OrganizerChallengesPage.tsx';
 import { AuthorizedUsersPage } from '../features/admin/pages/AuthorizedUsersPage.tsx';
 import { MailboxPage } from '../features/mail/pages/MailboxPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { LoadingState } from '../shared/ui/LoadingState.tsx';
+
+// The results reports (virtual lists, dialogs) and event management load on first use.
+const EventResultsPage = lazy(() =>
+  import('../features/results/pages/EventResultsPage.tsx').then((module) => ({ default: module.EventResultsPage })),
+);
+const ManageEventsPage = lazy(() =>
+  import('../features/manage/pages/ManageEventsPage.tsx').then((module) => ({ default: module.ManageEventsPage })),
+);
 
 /** The product's routes (spec 1, section 2). Trailing slashes match the same route. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/servicios" element={<ServicesPage />} />
-      <Route path="/nosotros" element={<AboutPage />} />
-      <Route path="/politicas-privacidad" element={<PoliciesPage />} />
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/registro" element={<RegisterPage />} />
-      <Route path="/password-restore" element={<PasswordRestorePage />} />
-      <Route path="/atletas" element={<ProfilePage />} />
-      <Route path="/proximos-eventos" element={<UpcomingEventsPage />} />
-      <Route path="/resultados" element={<ResultsPage />} />
-      <Route path="/eventos-anteriores" element={<PastEventsPage />} />
-      <Route path="/live" element={<LiveEventsPage />} />
-      <Route path="/retos" element={<ChallengesPage />} />
-      <Route path="/retos-organizador" element={<OrganizerChallengesPage />} />
-      <Route path="/usuario-autorizado" element={<AuthorizedUsersPage />} />
-      <Route path="/buzon" element={<MailboxPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/servicios" element={<ServicesPage />} />
+        <Route path="/nosotros" element={<AboutPage />} />
+        <Route path="/politicas-privacidad" element={<PoliciesPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/registro" element={<RegisterPage />} />
+        <Route path="/password-restore" element={<PasswordRestorePage />} />
+        <Route path="/atletas" element={<ProfilePage />} />
+        <Route path="/proximos-eventos" element={<UpcomingEventsPage />} />
+        <Route path="/proximos-eventos/:eventKey" element={<EventInfoPage />} />
+        <Route path="/proximos-eventos/:eventKey/convocatoria" element={<CallDocumentPage section="upcoming" />} />
+        <Route path="/resultados" element={<PastEventsPage />} />
+        <Route path="/resultados/:eventKey" element={<EventResultsPage />} />
+        <Route path="/resultados/:eventKey/convocatoria" element={<CallDocumentPage section="results" />} />
+        <Route path="/eventos-anteriores" element={<PastEventsPage />} />
+        <Route path="/eventos-anteriores/:eventKey" element={<EventResultsPage />} />
+        <Route path="/live" element={<LiveEventsPage />} />
+        <Route path="/live/:eventKey" element={<LiveEventPage />} />
+        <Route path="/admin/eventos" element={<ManageEventsPage />} />
+        <Route path="/retos" element={<ChallengesPage />} />
+        <Route path="/retos-organizador" element={<OrganizerChallengesPage />} />
+        <Route path="/usuario-autorizado" element={<AuthorizedUsersPage />} />
+        <Route path="/buzon" element={<MailboxPage />} />
+        {/* /evento_{id}: the event's web page; other single segments are not found. */}
+        <Route path="/:slug" element={<EventWebsitePage fallback={<NotFoundPage />} />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -126,5 +126,7 @@ export interface EventDetail extends EventCard {
   modalities: ModalityView[];
   checkpoints: CheckpointView[];
   callDocument: CallDocument | null;
+  /** Athletes with a position, out of every result row (the live and results pages' big count). */
+  resultCounts: { finishers: number; total: number };
   canManage: boolean;
 }

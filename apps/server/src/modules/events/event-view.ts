@@ -56,7 +56,11 @@ export function toCheckpointViews(checkpoints: CheckpointRows): CheckpointView[]
   }));
 }
 
-export function toEventDetail(row: EventRow, modalities: ModalityRows, checkpoints: CheckpointRows, canManage: boolean): EventDetail {
+export function toEventDetail(
+  row: EventRow,
+  { modalities, checkpoints, counts }: { modalities: ModalityRows; checkpoints: CheckpointRows; counts: EventDetail['resultCounts'] },
+  canManage: boolean,
+): EventDetail {
   const timing = withTimingDefaults(row.timingConfig);
   return {
     ...toEventCard(row),
@@ -65,6 +69,7 @@ export function toEventDetail(row: EventRow, modalities: ModalityRows, checkpoin
     modalities: toModalityViews(modalities),
     checkpoints: toCheckpointViews(checkpoints),
     callDocument: row.callDocument,
+    resultCounts: counts,
     canManage,
   };
 }

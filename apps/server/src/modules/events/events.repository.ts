@@ -50,6 +50,15 @@ export function createEventsRepository(db: Db) {
       return db.selectFrom('checkpoints').selectAll().where('eventId', '=', eventId).orderBy('number').execute();
     },
 
+    async resultCounts(eventId: number) {
+      const row = await db
+        .selectFrom('results')
+        .select([sql<number>`count(*)`.as('total'), sql<number>`count(*) filter (where overall_position > 0)`.as('finishers')])
+        .where('eventId', '=', eventId)
+        .executeTakeFirstOrThrow();
+      return { finishers: row.finishers, total: row.total };
+    },
+
     async staffRole(eventId: number, userId: string) {
       const row = await db
         .selectFrom('eventStaff')

@@ -49,6 +49,7 @@ describe.each(testDatabases)('events API on %s', (kind) => {
     expect(event.checkpoints.map((c: { description: string }) => c.description)).toEqual(['KM 2.5', 'KM 5', 'KM 10', 'KM 15']);
     expect(event.callDocument.blocks.length).toBeGreaterThan(2);
     expect(event.message).toMatch(/Gracias por correr/);
+    expect(event.resultCounts).toEqual({ finishers: 195, total: 210 });
   });
 
   it('answers 404 for an event that does not exist', async () => {

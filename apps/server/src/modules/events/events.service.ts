@@ -27,12 +27,13 @@ export function createEventsService({ events }: { events: EventsRepository }) {
     async getDetail(eventId: number, user: AccountView | null) {
       const event = await events.findById(eventId);
       if (!event) throw notFound();
-      const [modalities, checkpoints, role] = await Promise.all([
+      const [modalities, checkpoints, counts, role] = await Promise.all([
         events.modalitiesWithCategories(eventId),
         events.checkpoints(eventId),
+        events.resultCounts(eventId),
         user ? events.staffRole(eventId, user.id) : null,
       ]);
-      return toEventDetail(event, modalities, checkpoints, eventPolicy.canManage(user, role));
+      return toEventDetail(event, { modalities, checkpoints, counts }, eventPolicy.canManage(user, role));
     },
 
     async listManaged(user: AccountView) {

@@ -8,6 +8,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import PersonIcon from '@mui/icons-material/Person';
 import InfoIcon from '@mui/icons-material/Info';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import { messages } from '@dorsal/core';
 import type { Role } from '@dorsal/core';
 
@@ -32,4 +33,5 @@ export const navItems: NavItem[] = [
   { label: nav.profile, to: '/atletas', icon: PersonIcon },
   { label: nav.about, to: '/nosotros', icon: InfoIcon },
   { label: nav.authorizedUsers, to: '/usuario-autorizado', icon: VerifiedUserIcon, role: 'admin' },
+  { label: messages.manage.navLink, to: '/admin/eventos', icon: EditCalendarIcon, role: 'admin' },
 ];

@@ -2,17 +2,22 @@ import { messages } from '@dorsal/core';
 import type { ApiErrorBody } from '@dorsal/core';
 
 /** An error answer of the API, or a failure to reach it (status 0). `message` is shown to the user as is. */
+export type ApiProblem = NonNullable<ApiErrorBody['error']['problems']>[number];
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
+  /** Import answers: each problem of the file, with its line. */
+  readonly problems: ApiProblem[];
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}, problems: ApiProblem[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.problems = problems;
   }
 
   /** Builds the error from a failed answer's status and (possibly invalid) JSON body. */
@@ -23,6 +28,7 @@ export class ApiError extends Error {
       error?.code ?? `http_${status}`,
       error?.message || messages.common.unexpectedError,
       error?.fields ?? {},
+      Array.isArray(error?.problems) ? error.problems.filter((problem) => typeof problem?.message === 'string') : [],
     );
   }
 

@@ -1,10 +1,44 @@
+import { Button } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
+import { Link as RouterLink } from 'react-router';
 import { messages } from '@dorsal/core';
-import { PlaceholderPage } from '../../../shared/ui/PlaceholderPage.tsx';
+import { Page } from '../../../shared/ui/Page.tsx';
+import { EventList } from '../components/EventList.tsx';
+import { EventSummaryCard } from '../components/EventSummaryCard.tsx';
+import { EventFacts } from '../components/EventFacts.tsx';
+import { eventPaths } from '../eventRoutes.ts';
 
-const t = messages.pages.placeholders.upcoming;
+const t = messages.events;
 
-/** /proximos-eventos — placeholder until this area is built. */
+/** /proximos-eventos: events with registrations open, oldest date first. */
 export function UpcomingEventsPage() {
-  return <PlaceholderPage title={t.title} empty={t.empty} icon={<EventIcon />} />;
+  return (
+    <Page title={t.upcomingTitle}>
+      <EventList
+        status="registration"
+        moreLabel={t.moreEvents}
+        empty={{
+          icon: <EventIcon />,
+          text: t.upcomingEmpty,
+          action: (
+            <Button component={RouterLink} to="/resultados" variant="outlined">
+              {t.seePast}
+            </Button>
+          ),
+        }}
+        renderCard={(event) => (
+          <EventSummaryCard
+            event={event}
+            action={
+              event.hasWebsite
+                ? { label: t.website, to: eventPaths.website(event.id) }
+                : { label: t.information, to: eventPaths.info(event.id) }
+            }
+          >
+            <EventFacts event={event} />
+          </EventSummaryCard>
+        )}
+      />
+    </Page>
+  );
 }

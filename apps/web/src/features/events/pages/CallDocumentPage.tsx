@@ -1,0 +1,55 @@
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DescriptionIcon from '@mui/icons-material/Description';
+import { Link as RouterLink, useParams } from 'react-router';
+import { messages } from '@dorsal/core';
+import type { EventDetail } from '@dorsal/core';
+import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
+import { EventGate } from '../components/EventGate.tsx';
+import { EventHeader } from '../components/EventHeader.tsx';
+import { CallDocumentBlock } from '../components/CallDocumentBlock.tsx';
+import { ModalityList } from '../components/ModalityList.tsx';
+import { eventPaths } from '../eventRoutes.ts';
+
+const t = messages.events;
+
+function CallDocumentContent({ event, backTo }: { event: EventDetail; backTo: string }) {
+  const document = event.callDocument;
+  return (
+    <Box sx={{ py: { xs: 3, sm: 5 } }}>
+      <EventHeader event={event} kicker={t.callDocument} />
+      <Card component="section" aria-label={document?.title ?? t.callDocument}>
+        {document && document.blocks.length > 0 ? (
+          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+            <Typography variant="h2" sx={{ fontSize: '1.45rem', mb: 2.5 }}>
+              {document.title ?? t.callDocument}
+            </Typography>
+            <Stack spacing={3}>
+              {document.blocks.map((block, index) => (
+                <CallDocumentBlock key={index} block={block} />
+              ))}
+            </Stack>
+          </CardContent>
+        ) : (
+          <EmptyState icon={<DescriptionIcon />} text={t.callDocumentEmpty} />
+        )}
+      </Card>
+      <ModalityList modalities={event.modalities} timeZone={event.timeZone} />
+      <Button component={RouterLink} to={backTo} startIcon={<ArrowBackIcon />} sx={{ mt: 3 }}>
+        {t.backToEvent}
+      </Button>
+    </Box>
+  );
+}
+
+/** /proximos-eventos/:eventKey/convocatoria and /resultados/:eventKey/convocatoria. */
+export function CallDocumentPage({ section }: { section: 'upcoming' | 'results' }) {
+  const { eventKey } = useParams();
+  return (
+    <EventGate eventKey={eventKey}>
+      {(event) => (
+        <CallDocumentContent event={event} backTo={section === 'results' ? eventPaths.results(event.id) : eventPaths.info(event.id)} />
+      )}
+    </EventGate>
+  );
+}

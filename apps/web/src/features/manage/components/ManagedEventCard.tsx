@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { Box, Button, Card, CardContent, Chip, Divider, Typography } from '@mui/material';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import { Link as RouterLink } from 'react-router';
+import { messages } from '@dorsal/core';
+import { formatEventDate } from '../../events/format.ts';
+import { eventPaths } from '../../events/eventRoutes.ts';
+import type { ManagedEvent } from '../api.ts';
+import { StatusSelect } from './StatusSelect.tsx';
+import { ResultsImport } from './ResultsImport.tsx';
+
+const t = messages.manage;
+const roleLabel = (role: string) => (t.roles as Record<string, string>)[role] ?? role;
+
+/** One managed event: name, date and role; its status; results import; link to its results page. */
+export function ManagedEventCard({ event }: { event: ManagedEvent }) {
+  const headingId = useId();
+  return (
+    <Card component="article" aria-labelledby={headingId} data-testid="managed-event" data-event-id={event.id}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
+          <Typography variant="h2" id={headingId} sx={{ fontSize: '1.15rem', flex: '1 1 220px', overflowWrap: 'anywhere' }}>
+            {event.name}
+          </Typography>
+          <Chip size="small" label={roleLabel(event.role)} variant="outlined" />
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {formatEventDate(event.date)}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '240px minmax(0, 1fr)' }, alignItems: 'start' }}>
+          <StatusSelect eventId={event.id} status={event.status} />
+          <ResultsImport eventId={event.id} />
+        </Box>
+        <Divider sx={{ my: 2 }} />
+        <Button component={RouterLink} to={eventPaths.results(event.id)} startIcon={<EmojiEventsIcon />}>
+          {t.viewResults}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

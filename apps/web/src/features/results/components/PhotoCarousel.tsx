@@ -1,0 +1,86 @@
+import { useId, useRef } from 'react';
+import { Box, Card, IconButton, Typography, useMediaQuery } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
+import { messages } from '@dorsal/core';
+import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
+import { fillMessage } from '../../../shared/formatting/text.ts';
+import type { ResultDetail } from '../types.ts';
+
+const t = messages.results;
+const GAP_PX = 8;
+
+/** The athlete's photos: 5 per view above 992 px, 3 below (spec §9), swiped or paged with buttons. */
+export function PhotoCarousel({ photos, name }: { photos: ResultDetail['photos']; name: string }) {
+  const headingId = useId();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const perView = useMediaQuery('(min-width:993px)') ? 5 : 3;
+  const page = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    track?.scrollBy({ left: direction * track.clientWidth, behavior: 'smooth' });
+  };
+  const paged = photos.length > perView;
+  return (
+    <Card component="section" aria-labelledby={headingId} data-testid="athlete-photos">
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1.5, pb: 1 }}>
+        <Typography id={headingId} component="h3" sx={{ fontWeight: 700, flex: 1 }}>
+          {t.photos}
+        </Typography>
+        {paged && (
+          <>
+            <IconButton aria-label={t.previousPhotos} onClick={() => page(-1)}>
+              <ChevronLeftIcon />
+            </IconButton>
+            <IconButton aria-label={t.nextPhotos} onClick={() => page(1)}>
+              <ChevronRightIcon />
+            </IconButton>
+          </>
+        )}
+      </Box>
+      {photos.length === 0 ? (
+        <EmptyState icon={<PhotoLibraryOutlinedIcon />} text={t.noPhotos} />
+      ) : (
+        <Box
+          component="ul"
+          ref={trackRef}
+          aria-labelledby={headingId}
+          sx={{
+            display: 'grid',
+            gridAutoFlow: 'column',
+            gridAutoColumns: `calc((100% - ${(perView - 1) * GAP_PX}px) / ${perView})`,
+            gap: `${GAP_PX}px`,
+            overflowX: 'auto',
+            scrollSnapType: 'x mandatory',
+            scrollPaddingInline: 16,
+            listStyle: 'none',
+            m: 0,
+            px: 2,
+            pb: 2,
+          }}
+        >
+          {photos.map((photo, index) => (
+            <Box component="li" key={photo.url} data-testid="photo-slide" sx={{ scrollSnapAlign: 'start', minWidth: 0 }}>
+              <Box
+                component="a"
+                href={photo.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={{ display: 'block', borderRadius: 2, overflow: 'hidden', bgcolor: '#E1E6EF' }}
+              >
+                <Box
+                  component="img"
+                  src={photo.thumbUrl || photo.url}
+                  alt={fillMessage(t.photoAlt, { number: index + 1, name })}
+                  loading="lazy"
+                  decoding="async"
+                  sx={{ display: 'block', width: '100%', aspectRatio: '1 / 1', objectFit: 'cover' }}
+                />
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { memo } from 'react';
+import { messages } from '@dorsal/core';
+import { fillMessage } from '../../../shared/formatting/text.ts';
+import type { ResultView } from '../types.ts';
+import type { RowContext } from './resultColumns.tsx';
+import { NO_VALUE, positionText } from '../formatResult.ts';
+import { NameButton } from './NameButton.tsx';
+import { FlagBadge } from './FlagBadge.tsx';
+import { CertificateIcons } from './CertificateIcons.tsx';
+
+interface Props {
+  row: ResultView;
+  /** The position the report ranks by (general, branch or category). */
+  position: number;
+  context: RowContext;
+  top: number;
+}
+
+/** A result on a phone: position, name and time; then bib, category and branch (or the flag's note). */
+export const ResultCompactRow = memo(function ResultCompactRow({ row, position, context, top }: Props) {
+  const { lookup } = context;
+  const meta = [
+    fillMessage(messages.results.bib, { bib: row.bib }),
+    lookup.categoryName(row.modalityCode, row.branch, row.categoryCode),
+    lookup.branchName(row.branch),
+  ].join(' · ');
+  return (
+    <div role="listitem" className="rr-compact" data-testid="result-row" data-bib={row.bib} style={{ transform: `translateY(${top}px)` }}>
+      <span className="rr-pos">{positionText(position)}</span>
+      <NameButton bib={row.bib} name={row.name} onOpen={context.onOpenAthlete} />
+      <span className="rr-time">{row.officialTime ?? NO_VALUE}</span>
+      {row.flag ? (
+        <span className="rr-meta">
+          {fillMessage(messages.results.bib, { bib: row.bib })} <FlagBadge flag={row.flag} note={row.note} withNote />
+        </span>
+      ) : (
+        <span className="rr-meta">{meta}</span>
+      )}
+      <span className="rr-end">
+        {row.certificate && <CertificateIcons eventId={lookup.eventId} bib={row.bib} name={row.name} />}
+      </span>
+    </div>
+  );
+});

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { messages } from '@dorsal/core';
+import type { EventLookup } from '../eventLookup.ts';
+import type { AthleteRef, ResultView } from '../types.ts';
+import { NameButton } from './NameButton.tsx';
+import { FlagBadge } from './FlagBadge.tsx';
+import { CertificateIcons } from './CertificateIcons.tsx';
+import { NO_VALUE, positionText } from '../formatResult.ts';
+
+const c = messages.results.columns;
+
+export interface RowContext {
+  lookup: EventLookup;
+  onOpenAthlete: (athlete: AthleteRef) => void;
+}
+
+export interface ResultColumn {
+  key: string;
+  label: string;
+  width: number;
+  align?: 'right';
+  /** Stays at the left edge when the table scrolls sideways. */
+  sticky?: boolean;
+  render: (row: ResultView, context: RowContext) => ReactNode;
+}
+
+/**
+ * The table's columns for one modality: No., Pos., Rama pos., Cat. pos., Nombre, Rama, Categoría,
+ * Modalidad, one per checkpoint split, Tiempo, then Nota and Certificado when some row needs them.
+ */
+/** Class names of a column's cells (header and rows). */
+export function cellClass(column: ResultColumn): string {
+  return `rr-cell${column.align === 'right' ? ' rr-right' : ''}${column.sticky ? ' rr-sticky' : ''}`;
+}
+
+export function buildColumns(modalityCode: string, rows: readonly ResultView[], lookup: EventLookup): ResultColumn[] {
+  const splits = lookup.controls(modalityCode).map(
+    (control): ResultColumn => ({
+      key: `split-${control.code}`,
+      label: control.label,
+      width: 96,
+      align: 'right',
+      render: (row) => row.splits.find((split) => split.controlCode === control.code)?.time ?? NO_VALUE,
+    }),
+  );
+  const columns: ResultColumn[] = [
+    { key: 'bib', label: c.bib, width: 68, align: 'right', render: (row) => row.bib },
+    { key: 'position', label: c.position, width: 60, align: 'right', render: (row) => positionText(row.overallPosition) },
+    { key: 'branchPosition', label: c.branchPosition, width: 84, align: 'right', render: (row) => positionText(row.branchPosition) },
+    { key: 'categoryPosition', label: c.categoryPosition, width: 80, align: 'right', render: (row) => positionText(row.categoryPosition) },
+    {
+      key: 'name',
+      label: c.name,
+      width: 260,
+      sticky: true,
+      render: (row, context) => <NameButton bib={row.bib} name={row.name} onOpen={context.onOpenAthlete} />,
+    },
+    { key: 'branch', label: c.branch, width: 88, render: (row, { lookup: l }) => l.branchName(row.branch) },
+    {
+      key: 'category',
+      label: c.category,
+      width: 160,
+      render: (row, { lookup: l }) => l.categoryName(row.modalityCode, row.branch, row.categoryCode),
+    },
+    { key: 'modality', label: c.modality, width: 120, render: (row, { lookup: l }) => l.modalityName(row.modalityCode) },
+    ...splits,
+    { key: 'time', label: c.time, width: 100, align: 'right', render: (row) => <strong>{row.officialTime ?? NO_VALUE}</strong> },
+  ];
+  if (rows.some((row) => row.flag !== null)) {
+    columns.push({
+      key: 'note',
+      label: c.note,
+      width: 300,
+      render: (row) => (row.flag ? <FlagBadge flag={row.flag} note={row.note} withNote /> : null),
+    });
+  }
+  if (rows.some((row) => row.certificate)) {
+    columns.push({
+      key: 'certificate',
+      label: c.certificate,
+      width: 104,
+      render: (row, { lookup: l }) => (row.certificate ? <CertificateIcons eventId={l.eventId} bib={row.bib} name={row.name} /> : null),
+    });
+  }
+  return columns;
+}

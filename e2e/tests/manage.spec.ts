@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signIn, toast } from '../support/accounts.ts';
+import { snap } from '../support/screens.ts';
+
+const goodCsv = ['numero;nombre;modalidad;rama;categoria;tiempo_oficial;parcial_2', '7001;Ana Pérez Núñez;10K;F;LIB;00:45:10;00:22:00', '7002;Jorge Ávila;10K;M;MAS;00:41:02;00:20:30'].join('\r\n');
+const badCsv = ['numero;nombre;modalidad;rama;categoria;tiempo_oficial', '12a;Sin Número;10K;F;LIB;00:45:10', '7003;Tiempo Malo;10K;F;LIB;1:61:00'].join('\r\n');
+
+test('an organizer imports results with progress, sees a broken file refused, and publishes the results', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'changes the shared demo data once');
+  await signIn(page, 'organizador@dorsal.mx');
+  await page.goto('/admin/eventos');
+  const event = page.getByTestId('managed-event').filter({ hasText: 'Gran Fondo Valle de Bravo 2027' });
+  await expect(event).toBeVisible();
+  await snap(page, testInfo, 'administrar-eventos');
+
+  await event.getByLabel('Importar resultados').setInputFiles({ name: 'malo.csv', mimeType: 'text/csv', buffer: Buffer.from(badCsv) });
+  const problems = event.getByTestId('import-problems');
+  await expect(problems).toContainText('el número "12a" no es válido');
+  await expect(problems).toContainText('1:61:00');
+  await snap(page, testInfo, 'importacion-errores');
+
+  await event.getByLabel('Importar resultados').setInputFiles({ name: 'resultados.csv', mimeType: 'text/csv', buffer: Buffer.from(goodCsv) });
+  await expect(toast(page, 'Resultados importados: 2')).toBeVisible();
+
+  await event.getByLabel('Estado').selectOption('results');
+  await expect(toast(page, 'Estado actualizado')).toBeVisible();
+  await page.goto('/resultados');
+  const card = page.getByTestId('event-card').filter({ hasText: 'Gran Fondo Valle de Bravo 2027' });
+  await card.getByRole('link', { name: 'Resultados' }).click();
+  await expect(page.getByTestId('finishers-count')).toHaveText('2');
+});
+
+test('an admin imports a whole event from the previous platform', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'creates an event once');
+  await signIn(page, 'admin@dorsal.mx');
+  await page.goto('/admin/eventos');
+  const fixture = path.join(import.meta.dirname, '../../packages/core/src/imports/fixtures/legacy-event.json');
+  await page.getByLabel('Importar evento (JSON)').setInputFiles(fixture);
+  await expect(toast(page, /Evento importado: /)).toBeVisible();
+});
+
+test('an athlete who manages nothing is told so', async ({ page }) => {
+  await signIn(page, 'atleta@dorsal.mx');
+  await page.goto('/admin/eventos');
+  await expect(page.getByText('Aún no administras ningún evento.', { exact: false })).toBeVisible();
+});

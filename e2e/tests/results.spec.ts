@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { snap } from '../support/screens.ts';
+
+const PAST = 'Carrera Bosque de Chapultepec 2026';
+
+async function openPastEvent(page: Page) {
+  await page.goto('/resultados');
+  await expect(page.getByRole('heading', { name: 'Eventos Anteriores' })).toBeVisible();
+  const card = page.getByTestId('event-card').filter({ hasText: PAST });
+  await card.getByRole('link', { name: 'Resultados' }).click();
+  await expect(page.getByRole('heading', { name: PAST })).toBeVisible();
+}
+
+test('past events list newest first and the results page shows the event', async ({ page }, testInfo) => {
+  await page.goto('/eventos-anteriores');
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  const names = await page.getByTestId('event-card').locator('h2, h3').allTextContents();
+  const order = [PAST, '10K Nocturna Puebla 2026', 'Maratón de la Ciudad Blanca Mérida 2026'].map((name) => names.indexOf(name));
+  expect(order.every((index) => index >= 0)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order); // newest first
+  await snap(page, testInfo, 'eventos-anteriores');
+  await openPastEvent(page);
+  await expect(page.getByTestId('organizer-message')).toContainText('Gracias por correr con nosotros');
+  await expect(page.getByTestId('finishers-count')).toHaveText('195');
+  await snap(page, testInfo, 'resultados-evento');
+});
+
+test('the event also opens as /resultados/evento_{id}', async ({ page }) => {
+  await page.goto('/resultados');
+  const id = await page.getByTestId('event-card').filter({ hasText: PAST }).getAttribute('data-event-id');
+  await page.goto(`/resultados/evento_${id}`);
+  await expect(page.getByRole('heading', { name: PAST })).toBeVisible();
+});
+
+test('general report lists by position with splits, flags with their notes last', async ({ page }, testInfo) => {
+  await openPastEvent(page);
+  await page.getByRole('button', { name: 'Resultados generales' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Resultados generales' });
+  await dialog.getByRole('tab', { name: '10 km' }).click();
+  const rows = dialog.getByTestId('result-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toContainText('00:31:27');
+  if (testInfo.project.name === 'desktop') await expect(dialog.getByRole('columnheader', { name: 'KM 5' })).toBeVisible();
+  await snap(page, testInfo, 'reporte-general');
+  const list = dialog.getByTestId('report-rows');
+  await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(dialog.getByText('El atleta no finalizó el evento', { exact: true }).first()).toBeVisible();
+  await expect(dialog.getByText('El atleta fue descalificado por los jueces del evento').first()).toBeVisible();
+  await expect(dialog.getByText('El atleta no inició el evento').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('winners, category and branch reports', async ({ page }, testInfo) => {
+  await openPastEvent(page);
+  await page.getByRole('button', { name: 'Ganadores' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Ganadores' });
+  await expect(dialog.getByTestId('winners-category').first()).toBeVisible();
+  await expect(dialog.getByText('Absolutos Femenil').first()).toBeVisible();
+  await snap(page, testInfo, 'ganadores');
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+  await page.getByRole('button', { name: 'Resultados por categoría' }).click();
+  dialog = page.getByRole('dialog', { name: 'Resultados por categoría' });
+  await expect(dialog.getByTestId('result-group').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+  await page.getByRole('button', { name: 'Resultados por rama' }).click();
+  dialog = page.getByRole('dialog', { name: 'Resultados por rama' });
+  await expect(dialog.getByTestId('result-group').filter({ hasText: 'Femenil' }).first()).toBeVisible();
+});
+
+test('search by name and number, then the athlete detail with controls and video', async ({ page }, testInfo) => {
+  await openPastEvent(page);
+  await page.getByRole('button', { name: 'Buscar por nombre o número' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buscar atleta' });
+  await dialog.getByLabel('Nombre o número').fill('he');
+  await expect(dialog.getByText('Escribe al menos 3 letras o el número')).toBeVisible();
+  await dialog.getByLabel('Nombre o número').fill('munoz perez');
+  await expect(dialog.getByTestId('search-result').first()).toContainText('Muñoz Pérez');
+  await dialog.getByLabel('Nombre o número').fill('2067');
+  const found = dialog.getByTestId('search-result');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText('Natalia Díaz Hernández');
+  await found.getByRole('button').first().click();
+
+  const athlete = page.getByTestId('athlete-dialog');
+  await expect(athlete.getByTestId('official-time')).toHaveText('00:31:27');
+  await expect(athlete.getByTestId('position-general')).toContainText('1');
+  await expect(athlete.getByTestId('controls-table')).toContainText('KM 5');
+  await expect(athlete.locator('iframe[src*="youtube-nocookie.com/embed/M7lc1UVf-VE?start=82"]')).toHaveCount(1);
+  await expect(athlete.getByText('Aún no hay fotos de este atleta')).toBeVisible();
+  await snap(page, testInfo, 'detalle-atleta');
+});
+
+test('certificates download as JPG and PDF from the athlete detail', async ({ page }) => {
+  await openPastEvent(page);
+  await page.getByRole('button', { name: 'Buscar por nombre o número' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buscar atleta' });
+  await dialog.getByLabel('Nombre o número').fill('2067');
+  await dialog.getByTestId('search-result').getByRole('button').first().click();
+  const athlete = page.getByTestId('athlete-dialog');
+
+  const [jpg] = await Promise.all([page.waitForEvent('download'), athlete.getByRole('link', { name: 'Descargar certificado JPG' }).click()]);
+  expect(jpg.suggestedFilename()).toMatch(/^certificado-2067-.+\.jpg$/);
+  const jpgHref = await athlete.getByRole('link', { name: 'Descargar certificado JPG' }).getAttribute('href');
+  const jpgResponse = await page.request.get(jpgHref!);
+  expect(jpgResponse.headers()['content-type']).toBe('image/jpeg');
+  expect((await jpgResponse.body()).length).toBeGreaterThan(50_000);
+
+  const [pdf] = await Promise.all([page.waitForEvent('download'), athlete.getByRole('link', { name: 'Descargar certificado PDF' }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdfHref = await athlete.getByRole('link', { name: 'Descargar certificado PDF' }).getAttribute('href');
+  const pdfResponse = await page.request.get(pdfHref!);
+  expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
+  const body = await pdfResponse.body();
+  expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(body.length).toBeGreaterThan(50_000);
+});
+
+test('a disqualified or unfinished athlete offers no certificate', async ({ page }) => {
+  await openPastEvent(page);
+  await page.getByRole('button', { name: 'Buscar por nombre o número' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buscar atleta' });
+  await dialog.getByLabel('Nombre o número').fill('2090');
+  await dialog.getByTestId('search-result').getByRole('button').first().click();
+  const athlete = page.getByTestId('athlete-dialog');
+  await expect(athlete).toContainText('DNF · El atleta no finalizó el evento');
+  await expect(athlete.getByRole('link', { name: /Descargar certificado/ })).toHaveCount(0);
+});
+
+test('upcoming events and an event information page with its call document', async ({ page }, testInfo) => {
+  await page.goto('/proximos-eventos');
+  const cards = page.getByTestId('event-card');
+  await expect(cards.first()).toContainText('Medio Maratón de Monterrey 2027');
+  await expect(cards.first()).toContainText('domingo 21 de febrero de 2027');
+  await cards.first().getByRole('link', { name: 'Información' }).click();
+  await expect(page.getByRole('heading', { name: 'Medio Maratón de Monterrey 2027' })).toBeVisible();
+  await expect(page.getByTestId('modality').first()).toContainText('5 km');
+  await expect(page.getByText('50 años y más').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Convocatoria' }).click();
+  await expect(page.getByText('Entrega de kits: viernes y sábado de 10:00 a 19:00')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver mapa' })).toHaveAttribute('href', /google\.com\/maps/);
+  await snap(page, testInfo, 'convocatoria');
+});
+
+test('live events list', async ({ page }) => {
+  await page.goto('/live');
+  await expect(page.getByRole('heading', { name: 'Eventos en vivo' })).toBeVisible();
+  const card = page.getByTestId('event-card').first();
+  await expect(card).toContainText('Trail Nevado de Toluca 2026');
+  await expect(card).toContainText('EVENTO EN PROCESO');
+  await expect(card.getByRole('link', { name: 'PRELIMINARES' })).toBeVisible();
+});

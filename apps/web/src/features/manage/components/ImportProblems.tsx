@@ -1,11 +1,7 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
-import { messages } from '@dorsal/core';
-import { fillMessage } from '../../../shared/formatting/text.ts';
 import type { ApiProblem } from '../../../shared/http/ApiError.ts';
 
-const t = messages.manage;
-
-/** A failed import: the server's message and, for an invalid file, each problem ('Fila 3: …'). */
+/** A failed import: the server's message and, for an invalid file, each problem (each already names its line). */
 export function ImportProblems({ message, problems }: { message: string; problems: ApiProblem[] }) {
   return (
     <Alert severity="error" sx={{ mt: 1.5 }} data-testid="import-problems">
@@ -13,9 +9,7 @@ export function ImportProblems({ message, problems }: { message: string; problem
       {problems.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5, maxHeight: 240, overflowY: 'auto' }}>
           {problems.map((problem, index) => (
-            <li key={index}>
-              {problem.row !== undefined ? fillMessage(t.problemRow, { row: problem.row, message: problem.message }) : problem.message}
-            </li>
+            <li key={index}>{problem.message}</li>
           ))}
         </Box>
       )}

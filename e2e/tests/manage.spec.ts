@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn, toast } from '../support/accounts.ts';
+import { openMenu, signIn, toast } from '../support/accounts.ts';
 import { snap } from '../support/screens.ts';
 
 const goodCsv = ['numero;nombre;modalidad;rama;categoria;tiempo_oficial;parcial_2', '7001;Ana Pérez Núñez;10K;F;LIB;00:45:10;00:22:00', '7002;Jorge Ávila;10K;M;MAS;00:41:02;00:20:30'].join('\r\n');
@@ -9,7 +9,9 @@ const badCsv = ['numero;nombre;modalidad;rama;categoria;tiempo_oficial', '12a;Si
 test('an organizer imports results with progress, sees a broken file refused, and publishes the results', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'changes the shared demo data once');
   await signIn(page, 'organizador@dorsal.mx');
-  await page.goto('/admin/eventos');
+  const drawer = await openMenu(page);
+  await drawer.getByRole('link', { name: 'Administrar eventos' }).click();
+  await expect(page).toHaveURL(/\/admin\/eventos$/);
   const event = page.getByTestId('managed-event').filter({ hasText: 'Gran Fondo Valle de Bravo 2027' });
   await expect(event).toBeVisible();
   await snap(page, testInfo, 'administrar-eventos');
@@ -42,6 +44,9 @@ test('an admin imports a whole event from the previous platform', async ({ page 
 
 test('an athlete who manages nothing is told so', async ({ page }) => {
   await signIn(page, 'atleta@dorsal.mx');
+  const drawer = await openMenu(page);
+  await expect(drawer.getByRole('link', { name: 'Mi perfil', exact: true })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Administrar eventos' })).toHaveCount(0);
   await page.goto('/admin/eventos');
   await expect(page.getByText('Aún no administras ningún evento.', { exact: false })).toBeVisible();
 });

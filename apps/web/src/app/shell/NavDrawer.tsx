@@ -3,18 +3,23 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { messages } from '@dorsal/core';
 import { useCurrentUser } from '../../features/accounts/api.ts';
 import { DrawerHeader } from './DrawerHeader.tsx';
-import { navItems } from './navItems.ts';
+import { navItems, type NavItem } from './navItems.ts';
+import { useManagedEvents } from '../../features/manage/api.ts';
 
 function isCurrent(pathname: string, to: string): boolean {
   if (to === '/') return pathname === '/';
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** The side menu: account header and the spec's entries ('Usuarios Autorizados' for admins only). */
+/** The side menu: account header and the spec's entries ('Usuarios Autorizados' for admins only, 'Administrar eventos' for event staff). */
 export function NavDrawer({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
-  const items = navItems.filter((item) => !item.role || item.role === user?.role);
+  const managed = useManagedEvents(open && user !== null && user.role !== 'admin');
+  const isStaff = user?.role === 'admin' || (managed.data?.length ?? 0) > 0;
+  const visible = (item: NavItem) =>
+    item.audience === undefined || (item.audience === 'admin' ? user?.role === 'admin' : isStaff);
+  const items = navItems.filter(visible);
   return (
     <Drawer
       id={id}

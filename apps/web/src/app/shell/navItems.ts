@@ -18,8 +18,8 @@ export interface NavItem {
   label: string;
   to: string;
   icon: SvgIconComponent;
-  /** Only shown to this role. */
-  role?: Role;
+  /** Only shown to platform admins ('admin'), or to admins and the staff of at least one event ('staff'). */
+  audience?: Extract<Role, 'admin'> | 'staff';
 }
 
 /** The drawer's entries, in the spec's order. */
@@ -32,6 +32,6 @@ export const navItems: NavItem[] = [
   { label: nav.home, to: '/', icon: HomeIcon },
   { label: nav.profile, to: '/atletas', icon: PersonIcon },
   { label: nav.about, to: '/nosotros', icon: InfoIcon },
-  { label: nav.authorizedUsers, to: '/usuario-autorizado', icon: VerifiedUserIcon, role: 'admin' },
-  { label: messages.manage.navLink, to: '/admin/eventos', icon: EditCalendarIcon, role: 'admin' },
+  { label: nav.authorizedUsers, to: '/usuario-autorizado', icon: VerifiedUserIcon, audience: 'admin' },
+  { label: messages.manage.navLink, to: '/admin/eventos', icon: EditCalendarIcon, audience: 'staff' },
 ];

@@ -44,10 +44,13 @@ export async function insertEvent(trx: Trx, { event }: Pick<EventImport, 'event'
   return row.id;
 }
 
-/** Adds modalities with their categories; codes already present in the event are skipped. */
+/**
+ * Adds modalities with their categories. A modality code already in the event keeps its row and
+ * gains only the categories it lacks (legacy files create categories seen only in results).
+ */
 export async function insertModalities(trx: Trx, eventId: number, modalities: readonly ImportedModality[]) {
   for (const modality of modalities) {
-    const inserted = await trx
+    await trx
       .insertInto('modalities')
       .values({
         eventId,
@@ -60,14 +63,19 @@ export async function insertModalities(trx: Trx, eventId: number, modalities: re
         startWaves: JSON.stringify(modality.startWaves.filter((wave) => wave.startAt !== null)),
       })
       .onConflict((conflict) => conflict.columns(['eventId', 'code']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted || modality.categories.length === 0) continue;
+      .execute();
+    if (modality.categories.length === 0) continue;
+    const { id: modalityId } = await trx
+      .selectFrom('modalities')
+      .select('id')
+      .where('eventId', '=', eventId)
+      .where('code', '=', modality.code)
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('categories')
       .values(
         modality.categories.map((category) => ({
-          modalityId: inserted.id,
+          modalityId,
           branch: category.branch,
           code: category.code,
           name: category.name,
@@ -79,6 +87,7 @@ export async function insertModalities(trx: Trx, eventId: number, modalities: re
           sortOrder: category.sortOrder,
         })),
       )
+      .onConflict((conflict) => conflict.columns(['modalityId', 'branch', 'code']).doNothing())
       .execute();
   }
 }

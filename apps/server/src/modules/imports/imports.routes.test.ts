@@ -110,6 +110,24 @@ describe.each(testDatabases)('results import on %s', (kind) => {
     expect(rows.some((row: { overallPosition: number }) => row.overallPosition === 1)).toBe(true);
   });
 
+  it('re-imports a legacy export into its event and every row keeps a known category', async () => {
+    const created = await upload('/api/events/import', admin, 'evento.json', legacyFixture);
+    const eventId = created.json().event.id;
+    const again = await upload(`/api/events/${eventId}/results/import`, admin, 'evento.json', legacyFixture);
+    expect(again.statusCode, again.body).toBe(200);
+    const rows = (await t.app.inject({ url: `/api/events/${eventId}/results` })).json().rows as { categoryCode: string; modalityCode: string; branch: string }[];
+    const detail = (await t.app.inject({ url: `/api/events/${eventId}` })).json().event;
+    const categories = await t.db
+      .selectFrom('categories')
+      .innerJoin('modalities', 'modalities.id', 'categories.modalityId')
+      .select(['modalities.code as modality', 'categories.branch', 'categories.code'])
+      .where('modalities.eventId', '=', eventId)
+      .execute();
+    const known = new Set(categories.map((c) => `${c.modality}/${c.branch}/${c.code}`));
+    for (const row of rows) expect(known.has(`${row.modalityCode}/${row.branch}/${row.categoryCode}`), JSON.stringify(row)).toBe(true);
+    expect(detail.modalities.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('creates nothing from a broken export', async () => {
     const before = await snapshot();
     const notJson = await upload('/api/events/import', admin, 'evento.json', Buffer.from('{"detalleEvento": '));

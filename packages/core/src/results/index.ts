@@ -9,3 +9,4 @@ export * from './ranking-diff.ts';
 export * from './winners.ts';
 export * from './search.ts';
 export * from './passings.ts';
+export type * from './result-view.types.ts';

@@ -1,4 +1,4 @@
-import { controlsForModality, formatDuration, type Checkpoint, type EventVideo } from '@dorsal/core';
+import { controlsForModality, formatDuration, type Checkpoint, type EventVideo, type FinishVideo, type ResultDetail } from '@dorsal/core';
 import type { EventsRepository } from '../events/events.repository.ts';
 import type { CachedEventResults } from './results-cache.ts';
 import type { StoredResult } from './results.repository.ts';
@@ -22,7 +22,7 @@ export function toCoreCheckpoints(rows: CheckpointRows): Checkpoint[] {
 }
 
 /** The first visible video that was recording when the athlete arrived, cued 5 s earlier. */
-export function finishVideo(arrivedAt: Date | null, videos: readonly EventVideo[]) {
+export function finishVideo(arrivedAt: Date | null, videos: readonly EventVideo[]): FinishVideo | null {
   if (!arrivedAt) return null;
   const at = arrivedAt.getTime();
   for (const video of videos) {
@@ -37,7 +37,7 @@ export function finishVideo(arrivedAt: Date | null, videos: readonly EventVideo[
   return null;
 }
 
-export function buildResultDetail(row: StoredResult, entry: CachedEventResults, checkpoints: CheckpointRows) {
+export function buildResultDetail(row: StoredResult, entry: CachedEventResults, checkpoints: CheckpointRows): ResultDetail {
   const controls = controlsForModality(toCoreCheckpoints(checkpoints), row.modalityCode);
   const splitByCode = new Map(row.splits.map((split) => [split.controlCode, split.timeMs]));
   return {
@@ -49,6 +49,6 @@ export function buildResultDetail(row: StoredResult, entry: CachedEventResults, 
           return { controlCode: control.code, description: control.description, lap: control.lap, time: ms === undefined ? null : formatDuration(ms) };
         }),
     video: finishVideo(row.arrivedAt, entry.timing.videos),
-    photos: [] as { url: string; thumbUrl: string }[],
+    photos: [],
   };
 }

@@ -1,24 +1,5 @@
-import { canDownloadCertificate, flagNote, formatDuration, type ResultFlag } from '@dorsal/core';
+import { canDownloadCertificate, flagNote, formatDuration, type ResultView } from '@dorsal/core';
 import type { StoredResult } from './results.repository.ts';
-
-export interface ResultView {
-  bib: number;
-  name: string;
-  modalityCode: string;
-  branch: 'F' | 'M';
-  categoryCode: string;
-  rankedCategoryCode: string;
-  officialTime: string | null;
-  realTime: string | null;
-  overallPosition: number;
-  branchPosition: number;
-  categoryPosition: number;
-  isOverallWinner: boolean;
-  flag: ResultFlag | null;
-  note: string | null;
-  splits: { controlCode: number; time: string }[];
-  certificate: boolean;
-}
 
 const time = (ms: number | null) => (ms === null ? null : formatDuration(ms));
 

@@ -33,6 +33,10 @@ import { createResultCertificates } from './modules/results/result-certificate.t
 import { registerResultRoutes } from './modules/results/results.routes.ts';
 import { createImportsService } from './modules/imports/imports.service.ts';
 import { registerImportRoutes } from './modules/imports/imports.routes.ts';
+import { createPaymentProvider, type ConfiguredPayments } from './adapters/payments/payment-settings.ts';
+import { createRegistrationModule } from './modules/registration/registration.module.ts';
+import { registerRegistrationRoutes } from './modules/registration/registration.routes.ts';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -45,10 +49,12 @@ export interface AppOptions {
   authAttemptsPerMinute?: number;
   /** Periodic sweeps (mail delivery); tests switch them off and call the sweeps themselves. */
   runJobs?: boolean;
+  /** Overrides the payment provider of `config.payments` (tests: a Conekta adapter on the fake server). */
+  payments?: ConfiguredPayments;
 }
 
 /** Wires every module once; tests build the same app on their own database. */
-export async function buildApp({ config, db, webDist, mailTransport, logger = false, authAttemptsPerMinute = config.authAttemptsPerMinute, runJobs = true }: AppOptions) {
+export async function buildApp({ config, db, webDist, mailTransport, logger = false, authAttemptsPerMinute = config.authAttemptsPerMinute, runJobs = true, payments }: AppOptions) {
   const app: FastifyInstance = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
   registerErrorHandler(app);
   await app.register(cookie);
@@ -86,6 +92,13 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   registerResultRoutes(app, { results, renderCertificate: createResultCertificates({ results, storage }), publicUrl: config.publicUrl });
   registerImportRoutes(app, { imports, currentUser });
 
+  const provider = payments ?? createPaymentProvider(config.payments);
+  const registration = createRegistrationModule({
+    db, outbox, storage, provider, baseUrl, production: config.production, staffRole: (eventId, userId) => eventsRepository.staffRole(eventId, userId),
+  });
+  registerRegistrationRoutes(app, { registration: registration.service, currentUser, publicUrl: config.publicUrl });
+  await registerPaymentRoutes(app, { provider, handlePaymentEvent: registration.handlePaymentEvent });
+
   const jobs: PeriodicJob[] = [];
   const transport = mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);
   const deliverDueMails = transport ? createOutboxDelivery({ db, outbox, transport, from: config.mailFrom }) : null;
@@ -93,6 +106,9 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     jobs.push(startPeriodicJob('outbox-delivery', 2_000, async () => void (await deliverDueMails()), (msg, err) => app.log.error({ err }, msg)));
   }
   if (!deliverDueMails) registerDevMailboxRoutes(app, { outbox });
+  if (runJobs) {
+    jobs.push(startPeriodicJob('cash-slip-expiry', 60_000, async () => void (await registration.expireDueRegistrations()), (msg, err) => app.log.error({ err }, msg)));
+  }
 
   await app.register(fastifyStatic, { root: storage.root, prefix: '/files/', decorateReply: false, maxAge: '7d', immutable: true });
   fs.mkdirSync(storage.root, { recursive: true });
@@ -110,6 +126,6 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     transport?.close();
   });
 
-  return { app, services: { accounts, accountsRepository, outbox, auth, deliverDueMails, events, eventsRepository, results, resultsRepository, imports, storage } };
+  return { app, services: { accounts, accountsRepository, outbox, auth, deliverDueMails, events, eventsRepository, results, resultsRepository, imports, storage, registration, payments: provider } };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

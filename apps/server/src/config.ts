@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { readPaymentsSettings, type PaymentsSettings } from './adapters/payments/payment-settings.ts';
 
 const hostList = z
   .string()
@@ -35,6 +36,8 @@ export interface Config {
   seedDemo: boolean;
   authAttemptsPerMinute: number;
   production: boolean;
+  /** PAYMENTS_PROVIDER and CONEKTA_* (adapters/payments/README.md). */
+  payments: PaymentsSettings;
 }
 
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
@@ -62,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     production,
+    payments: readPaymentsSettings(env),
   };
 }

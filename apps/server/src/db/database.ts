@@ -18,7 +18,8 @@ const INT8 = 20;
 pg.types.setTypeParser(INT8, (value) => Number(value));
 
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
-  const plugins = [new CamelCasePlugin()];
+  // jsonb values keep their keys as stored (price keys like 'precio_1', field ids): only columns are renamed.
+  const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
   if (target.kind === 'pglite') {
     if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
     const pglite = new PGlite(target.dataDir ?? undefined, { parsers: { [INT8]: (value: string) => Number(value) } });

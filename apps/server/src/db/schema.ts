@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { Currency, FieldDefinition, FormValues, PaymentMethod, PaymentState, PriceWindow, Product, RegistrationState } from '@dorsal/core';
 import type { Branch, CallDocument, CheckpointLap, EventStaffRole, EventStatus, ResultFlag, Split, StartWave, TimingSettings } from '@dorsal/core';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -16,6 +17,18 @@ export interface Database {
   categories: CategoriesTable;
   checkpoints: CheckpointsTable;
   results: ResultsTable;
+  eventRegistrationSettings: EventRegistrationSettingsTable;
+  modalityRegistrationSettings: ModalityRegistrationSettingsTable;
+  modalityCounters: ModalityCountersTable;
+  releasedBibs: ReleasedBibsTable;
+  discountCodes: DiscountCodesTable;
+  registrations: RegistrationsTable;
+  registrationLines: RegistrationLinesTable;
+  payments: PaymentsTable;
+  paymentEvents: PaymentEventsTable;
+  registrationChanges: RegistrationChangesTable;
+  registrationMails: RegistrationMailsTable;
+  trackingCounters: TrackingCountersTable;
 }
 
 /** Also better-auth's `user` model; the profile fields are its additional fields. */
@@ -184,5 +197,180 @@ export interface ResultsTable {
   isOverallWinner: Generated<boolean>;
   flag: ResultFlag | null;
   video: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  updatedAt: Timestamp;
+}
+
+type Json<T extends object | null> = JSONColumnType<T, string | undefined, string>;
+
+/** Registration configuration of an event (issue 4); analytics ids and ageAtEventDate stay on `events`. */
+export interface EventRegistrationSettingsTable {
+  eventId: number;
+  separateSurnames: Generated<boolean>;
+  lowerCategories: Generated<boolean>;
+  /** comisionGlobal; null = 0.07. */
+  commissionRate: number | null;
+  /** Offered currencies; [] = MXN only. */
+  currencies: Json<Currency[]>;
+  paymentMethods: Json<Array<'card' | 'oxxo_cash'>>;
+  formFields: Json<FieldDefinition[]>;
+  bibDesign: Json<BibDesign>;
+  updatedAt: Timestamp;
+}
+
+/** dorsal: raceNumberImage, raceNumberFontColor, raceNumberWhiteBack. */
+export interface BibDesign {
+  imageUrl?: string;
+  fontColor?: string;
+  whiteBack?: boolean;
+}
+
+export interface ModalityRegistrationSettingsTable {
+  modalityId: number;
+  eventId: number;
+  priceWindows: Json<PriceWindow[]>;
+  /** precioKey per category code; missing = precio_1. */
+  categoryPriceKeys: Json<Record<string, string>>;
+  formFields: Json<FieldDefinition[]>;
+  hideEventFields: Generated<boolean>;
+  products: Json<Product[]>;
+  hideProducts: Generated<boolean>;
+}
+
+/** Places and bib numbers of a modality: only lib/capacity-lock.ts reads it for writing. */
+export interface ModalityCountersTable {
+  modalityId: number;
+  eventId: number;
+  capacity: number | null;
+  taken: Generated<number>;
+  nextBib: number;
+  releasedCount: Generated<number>;
+}
+
+export interface ReleasedBibsTable {
+  eventId: number;
+  bib: number;
+  modalityId: number;
+  releasedAt: Timestamp;
+}
+
+export interface DiscountCodesTable {
+  id: Generated<number>;
+  eventId: number;
+  code: string;
+  kind: 'amount' | 'percent';
+  value: number;
+  maxUses: number | null;
+  used: Generated<number>;
+  validFrom: string | null;
+  validTo: string | null;
+  modalityCodes: JSONColumnType<string[] | null, string | null, string | null>;
+  scope: Generated<'order' | 'registration'>;
+  createdAt: Timestamp;
+}
+
+export interface RegistrationsTable {
+  id: Generated<number>;
+  publicKey: string;
+  eventId: number;
+  modalityId: number;
+  modalityCode: string;
+  categoryCode: string;
+  branch: Branch;
+  userId: string | null;
+  idempotencyKey: string;
+  requestHash: string;
+  firstNames: string;
+  lastNames: string;
+  paternalSurname: string | null;
+  maternalSurname: string | null;
+  email: string;
+  phone: string;
+  birthDate: string;
+  formValues: Json<FormValues>;
+  state: RegistrationState;
+  channel: Generated<'online' | 'point_of_sale'>;
+  currency: string;
+  currencyRate: number;
+  subtotalCents: number;
+  discountCents: number;
+  commissionCents: number;
+  totalCents: number;
+  chargeCents: number;
+  discountCodeId: number | null;
+  bib: number | null;
+  releasedBib: number | null;
+  tkl: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  confirmedAt: Timestamp | null;
+}
+
+export interface RegistrationLinesTable {
+  registrationId: number;
+  position: number;
+  code: string;
+  name: string;
+  description: string;
+  quantity: number;
+  unitCents: number;
+  priceKey: string | null;
+  formValues: JSONColumnType<FormValues | null, string | null, string | null>;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  registrationId: number;
+  provider: string;
+  method: PaymentMethod;
+  channel: Generated<string>;
+  status: PaymentState;
+  amountCents: number;
+  currency: Generated<string>;
+  idempotencyKey: string;
+  providerOrderId: string | null;
+  operationId: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  cashReference: string | null;
+  cashBarcodeUrl: string | null;
+  expiresAt: Timestamp | null;
+  failureMessages: JSONColumnType<string[] | null, string | null, string | null>;
+  paidAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: string;
+  eventId: string;
+  type: string;
+  orderId: string | null;
+  receivedAt: Timestamp;
+  processedAt: Timestamp | null;
+  outcome: string | null;
+}
+
+export interface RegistrationChangesTable {
+  id: Generated<number>;
+  registrationId: number;
+  action: string;
+  description: string;
+  userId: string | null;
+  createdAt: Timestamp;
+}
+
+export interface RegistrationMailsTable {
+  id: Generated<number>;
+  registrationId: number;
+  outboxMailId: number | null;
+  type: number;
+  createdAt: Timestamp;
+}
+
+export interface TrackingCountersTable {
+  eventId: number;
+  tag: string;
+  count: Generated<number>;
   updatedAt: Timestamp;
 }

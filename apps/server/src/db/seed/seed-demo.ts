@@ -1,10 +1,12 @@
 import type { BuiltApp } from '../../app.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoRegistration } from './demo-registration.ts';
 
 /** The demo data `npm start` puts in an empty database. Each part is a function tests reuse. */
 export async function seedDemo(built: Pick<BuiltApp, 'services'>) {
   const accounts = await seedDemoAccounts(built);
   const events = await seedDemoEvents(built.services, accounts['organizador@dorsal.mx'] ?? null);
+  await seedDemoRegistration(built.services, events);
   return { accounts, events };
 }

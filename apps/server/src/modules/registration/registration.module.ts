@@ -1,0 +1,70 @@
+import type { EventStaffRole } from '@dorsal/core';
+import type { ConfiguredPayments } from '../../adapters/payments/payment-settings.ts';
+import type { FileStorage } from '../../adapters/storage/file-storage.ts';
+import type { Db } from '../../db/database.ts';
+import type { OutboxRepository } from '../mail/outbox.repository.ts';
+import { createPaymentEventHandler } from '../payments/payment-events.ts';
+import { createPaymentsRepository } from '../payments/payments.repository.ts';
+import { createConfirmationRepository } from './confirmation.repository.ts';
+import { createRegisterAthlete } from './register-athlete.ts';
+import { createChargeRegistration } from './registration-charge.ts';
+import { createRecordOutcome } from './registration-outcome.ts';
+import { createRegistrationConfigRepository } from './registration-config.repository.ts';
+import { createRegistrationContext } from './registration-context.ts';
+import { createExpireDueRegistrations } from './registration-expiry.ts';
+import { createRegistrationFiles } from './registration-files.ts';
+import { createRegistrationMailer } from './registration-mailer.ts';
+import { createSettlePayment, outcomeOfOrder } from './registration-settlement.ts';
+import { createRegistrationSetup } from './registration-setup.ts';
+import { createRegistrationTransitions } from './registration-transitions.ts';
+import { createRegistrationWriter } from './registration-writer.ts';
+import { createRegistrationRepository } from './registration.repository.ts';
+import { createRegistrationService } from './registration.service.ts';
+
+interface ModuleDeps {
+  db: Db;
+  outbox: OutboxRepository;
+  storage: FileStorage;
+  provider: ConfiguredPayments;
+  /** Base of the links sent by mail. */
+  baseUrl: string;
+  production: boolean;
+  staffRole: (eventId: number, userId: string) => Promise<EventStaffRole | null>;
+}
+
+/** Wires the registration and payment parts once (called from app.ts); sandbox events go to the webhook handler. */
+export function createRegistrationModule({ db, outbox, storage, provider, baseUrl, production, staffRole }: ModuleDeps) {
+  const registrations = createRegistrationRepository(db);
+  const payments = createPaymentsRepository(db);
+  const config = createRegistrationConfigRepository(db);
+  const context = createRegistrationContext(db, config);
+  const sendMail = createRegistrationMailer({ outbox, registrations, baseUrl });
+  const transitions = createRegistrationTransitions({ registrations, payments, sendMail });
+  const settlePayment = createSettlePayment({ db, payments, transitions });
+  const recordOutcome = createRecordOutcome({ db, settlePayment, baseUrl });
+  const chargeRegistration = createChargeRegistration({ provider, registrations, recordOutcome });
+  const writeRegistration = createRegistrationWriter({ db, registrations, baseUrl, isFullNow: context.isFullNow });
+  const registerAthlete = createRegisterAthlete({ db, context, registrations, payments, writeRegistration, chargeRegistration, providerKind: provider.kind });
+  const expireDueRegistrations = createExpireDueRegistrations({ db, payments, transitions });
+  const handlePaymentEvent = createPaymentEventHandler({ provider, payments, settleOrder: (id, order) => settlePayment(id, outcomeOfOrder(order)) });
+  if (provider.kind === 'sandbox') provider.onEvent(async (event) => void (await handlePaymentEvent(event)));
+
+  const service = createRegistrationService({
+    config,
+    context,
+    confirmations: createConfirmationRepository(db),
+    files: createRegistrationFiles(storage),
+    registerAthlete,
+    expireDueRegistrations,
+    provider,
+    staffRole,
+    production,
+  });
+  const configure = createRegistrationSetup(db);
+  const setup = async (input: Parameters<typeof configure>[0]) => {
+    await configure(input);
+    context.forget(input.eventId);
+  };
+  return { service, handlePaymentEvent, expireDueRegistrations, settlePayment, setup, registrations, payments };
+}
+export type RegistrationModule = ReturnType<typeof createRegistrationModule>;

@@ -1,0 +1,70 @@
+import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
+import type { RegistrationState } from '@dorsal/core';
+import type { Db } from '../../db/database.ts';
+import type { Database, RegistrationsTable } from '../../db/schema.ts';
+
+type Trx = Transaction<Database>;
+type Executor = Db | Trx;
+export type RegistrationRow = Selectable<RegistrationsTable>;
+
+/** Registrations, their order lines, change log and mails. Rows are never deleted. */
+export function createRegistrationRepository(db: Db) {
+  return {
+    findByIdempotencyKey(eventId: number, key: string, executor: Executor = db) {
+      return executor.selectFrom('registrations').selectAll().where('eventId', '=', eventId).where('idempotencyKey', '=', key).executeTakeFirst();
+    },
+
+    findById(id: number, executor: Executor = db) {
+      return executor.selectFrom('registrations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    },
+
+    lines(registrationId: number) {
+      return db.selectFrom('registrationLines').selectAll().where('registrationId', '=', registrationId).orderBy('position').execute();
+    },
+
+    /** Moves the state only from one of `from` (a guarded update): undefined when it was not there. */
+    transition(trx: Trx, id: number, from: readonly RegistrationState[], values: Updateable<RegistrationsTable> & { state: RegistrationState }) {
+      return trx
+        .updateTable('registrations')
+        .set({ ...values, updatedAt: sql`now()` })
+        .where('id', '=', id)
+        .where('state', 'in', from)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async logChange(trx: Trx, registrationId: number, action: string, description: string, userId: string | null = null) {
+      await trx.insertInto('registrationChanges').values({ registrationId, action, description, userId }).execute();
+    },
+
+    changes(registrationId: number) {
+      return db.selectFrom('registrationChanges').selectAll().where('registrationId', '=', registrationId).orderBy('id').execute();
+    },
+
+    async linkMail(trx: Trx, registrationId: number, outboxMailId: number, type: number) {
+      await trx.insertInto('registrationMails').values({ registrationId, outboxMailId, type }).execute();
+    },
+
+    /** One use of a discount code, only while uses remain (guarded; locks the code's row to commit). */
+    async redeemDiscount(trx: Trx, codeId: number) {
+      const row = await trx
+        .updateTable('discountCodes')
+        .set({ used: sql`used + 1` })
+        .where('id', '=', codeId)
+        .where((eb) => eb.or([eb('maxUses', 'is', null), eb('used', '<', eb.ref('maxUses'))]))
+        .returning('used')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** A use given back (declined card, expired slip) or taken again by a late payment, which is never refused. */
+    async adjustDiscountUses(trx: Trx, codeId: number, delta: 1 | -1) {
+      await trx
+        .updateTable('discountCodes')
+        .set({ used: delta > 0 ? sql`used + 1` : sql`greatest(used - 1, 0)` })
+        .where('id', '=', codeId)
+        .execute();
+    },
+  };
+}
+export type RegistrationRepository = ReturnType<typeof createRegistrationRepository>;

@@ -1,0 +1,92 @@
+import { messages, type AccountView, type EventStaffRole } from '@dorsal/core';
+import type { ConfiguredPayments } from '../../adapters/payments/payment-settings.ts';
+import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validation.ts';
+import type { ConfirmationRepository } from './confirmation.repository.ts';
+import type { RegistrationConfigRepository } from './registration-config.repository.ts';
+import type { RegistrationContext } from './registration-context.ts';
+import { confirmationView } from './registration-confirmation.ts';
+import type { ExpireDueRegistrations } from './registration-expiry.ts';
+import type { RegistrationFiles } from './registration-files.ts';
+import { quoteView, registrationOptionsView } from './registration-options.ts';
+import { priceOrder } from './registration-pricing.ts';
+import { quoteBodySchema } from './registration-request.ts';
+import { registrationPolicy } from './registration.policy.ts';
+import type { RegisterAthlete } from './register-athlete.ts';
+
+const t = messages.registrationServer;
+const TAG = /^[\w.-]{1,64}$/;
+
+interface Deps {
+  config: RegistrationConfigRepository;
+  context: RegistrationContext;
+  confirmations: ConfirmationRepository;
+  files: RegistrationFiles;
+  registerAthlete: RegisterAthlete;
+  expireDueRegistrations: ExpireDueRegistrations;
+  provider: ConfiguredPayments;
+  staffRole: (eventId: number, userId: string) => Promise<EventStaffRole | null>;
+  production: boolean;
+}
+
+/** The registration use cases the routes call; each one is a named function of its own file. */
+export function createRegistrationService(deps: Deps) {
+  /** A registration by its public key; 404 when unknown or when `eventId` names another event. */
+  async function load(publicKey: string, eventId?: number) {
+    const data = await deps.confirmations.load(publicKey);
+    if (!data || (eventId !== undefined && data.registration.eventId !== eventId)) throw notFound(t.notFound);
+    return data;
+  }
+
+  return {
+    register: deps.registerAthlete,
+    expireDueRegistrations: deps.expireDueRegistrations,
+
+    /** Public options of an event open for registration; a `tkl` tag counts one visit. */
+    async options(eventId: number, tkl: string | undefined) {
+      const context = await deps.context.pricingContext(eventId, null, 404);
+      if (tkl && TAG.test(tkl)) await deps.config.countVisit(eventId, tkl);
+      return registrationOptionsView(await deps.context.withFreshCounters(context));
+    },
+
+    async quote(eventId: number, body: unknown) {
+      const parsed = parseInput(quoteBodySchema, body);
+      const context = await deps.context.pricingContext(eventId, parsed.discountCode, 404);
+      return quoteView(priceOrder(context, parsed, { strictDiscount: false }));
+    },
+
+    async confirmation(publicKey: string, eventId: number | undefined, baseUrl: string) {
+      return confirmationView(await load(publicKey, eventId), baseUrl);
+    },
+
+    async bibImage(publicKey: string, eventId: number | undefined) {
+      return deps.files.bibImage(await load(publicKey, eventId));
+    },
+
+    async confirmationPdf(publicKey: string, eventId: number | undefined, baseUrl: string) {
+      return deps.files.confirmationPdf(await load(publicKey, eventId), baseUrl);
+    },
+
+    /**
+     * Development and staff: the sandbox's OXXO takes the cash of a pending slip. The sandbox emits
+     * `order.paid`, which goes through the same handler as a webhook (provider.onEvent).
+     */
+    async markCashSlipPaid(publicKey: string, eventId: number | undefined, user: AccountView | null, baseUrl: string) {
+      const provider = deps.provider;
+      if (provider.kind !== 'sandbox') throw notFound(t.sandboxOnly);
+      const data = await load(publicKey, eventId);
+      const role = user ? await deps.staffRole(data.registration.eventId, user.id) : null;
+      if (!registrationPolicy.canMarkCashPaid(user, role, { production: deps.production })) {
+        if (!user) throw unauthorized();
+        throw notFound(t.notFound);
+      }
+      const { payment } = data;
+      if (payment.method !== 'oxxo_cash' || payment.status !== 'pending' || !payment.cashReference) {
+        throw new AppError(409, 'no_pending_slip', t.noPendingSlip);
+      }
+      await provider.markCashPaid(payment.cashReference);
+      return confirmationView(await load(publicKey), baseUrl);
+    },
+  };
+}
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,111 @@
+/**
+ * Online registration under a burst: CONCURRENCY athletes at once, all registering for the same
+ * modality and paying by card (sandbox), over real HTTP on loopback, against a baseline measured in
+ * the same run: the same Fastify stack doing one plain insert per request. Reports registrations per
+ * second, p50 / p99 latency, the ratio to the baseline, and checks zero oversell (the last requests
+ * find the modality full). Target (issue 4): ≥ 0.2 × the baseline's requests per second, p99 < 500 ms.
+ * Run: npx tsx bench/registration-burst.bench.ts   (PostgreSQL: BENCH_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/test, in a fresh schema dropped at the end)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { loadConfig } from '@dorsal/server/config';
+import { buildApp } from '@dorsal/server/app';
+import { migrateToLatest, openDatabase } from '@dorsal/server/db/database';
+import { createRegistrationEvent, registrationBody } from '@dorsal/server/modules/registration/registration.fixtures';
+
+const REQUESTS = 2_000;
+const CONCURRENCY = 50;
+const SOLD_OUT_TAIL = 100; // the capacity is REQUESTS − this: the last ones must see AGOTADO
+const DEADLINE_MS = 90_000;
+
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const schema = `bench_${randomBytes(5).toString('hex')}`;
+const admin = new pg.Client({ connectionString: url });
+await admin.connect();
+await admin.query(`create schema ${schema}`);
+const db = await openDatabase({ kind: 'postgres', url, schema });
+await migrateToLatest(db, schema);
+await sql`create table bench_plain (id bigserial primary key, body jsonb not null, created_at timestamptz not null default now())`.execute(db);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dorsal-bench-'));
+const built = await buildApp({ config: loadConfig({ DATA_DIR: dataDir }), db, runJobs: false });
+const { app } = built;
+app.post('/bench/baseline', async (req, reply) => {
+  await sql`insert into bench_plain (body) values (${JSON.stringify(req.body)})`.execute(db);
+  return reply.status(201).send({ ok: true });
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const port = (app.server.address() as { port: number }).port;
+const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+function post(pathname: string, body: unknown, key: string): Promise<{ status: number; ms: number }> {
+  const payload = Buffer.from(JSON.stringify(body));
+  const headers = { 'content-type': 'application/json', 'content-length': payload.length, 'idempotency-key': key };
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request({ host: '127.0.0.1', port, path: pathname, method: 'POST', agent, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** CONCURRENCY clients in a closed loop until `total` requests are answered (or the deadline). */
+async function run(total: number, send: (i: number) => Promise<{ status: number; ms: number }>) {
+  let next = 0;
+  const results: { status: number; ms: number }[] = [];
+  const started = performance.now();
+  const client = async () => {
+    while (next < total && performance.now() - started < DEADLINE_MS) results.push(await send(next++));
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, client));
+  const seconds = (performance.now() - started) / 1000;
+  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))]!;
+  return { results, seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+const registrationPath = (eventId: number) => `/api/events/${eventId}/registrations`;
+const warmEvent = await createRegistrationEvent(built);
+await run(300, (i) => post(registrationPath(warmEvent), registrationBody(), `warm-key-${i}`));
+await run(300, (i) => post('/bench/baseline', registrationBody(), `warm-base-${i}`));
+
+const capacity = REQUESTS - SOLD_OUT_TAIL;
+const eventId = await createRegistrationEvent(built, { capacity });
+const baseline = await run(REQUESTS, (i) => post('/bench/baseline', registrationBody(), `base-key-${i}`));
+const burst = await run(REQUESTS, (i) => post(registrationPath(eventId), registrationBody(), `burst-key-${i}`));
+
+const created = burst.results.filter((r) => r.status === 201).length;
+const soldOut = burst.results.filter((r) => r.status === 409).length;
+const other = burst.results.length - created - soldOut;
+if (other > 0) console.log('other statuses:', [...new Set(burst.results.map((r) => r.status))].join(', '));
+const rows = await db.selectFrom('registrations').select(['bib', 'state']).where('eventId', '=', eventId).execute();
+const counter = await db.selectFrom('modalityCounters').select('taken').where('eventId', '=', eventId).executeTakeFirstOrThrow();
+const confirmed = rows.filter((row) => row.state === 'confirmed').length;
+const distinctBibs = new Set(rows.map((row) => row.bib)).size;
+const baselineRps = baseline.results.length / baseline.seconds;
+const burstRps = created / burst.seconds;
+
+console.log(`PostgreSQL (pool 10) · ${REQUESTS} requests per case · ${CONCURRENCY} clients at once · capacity ${capacity}`);
+console.log('case'.padEnd(48) + 'req/s'.padStart(9) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9));
+console.log('baseline: one plain insert per request'.padEnd(48) + baselineRps.toFixed(0).padStart(9) + baseline.p50.toFixed(1).padStart(9) + baseline.p99.toFixed(1).padStart(9));
+console.log('POST registration, sandbox card (completed/s)'.padEnd(48) + burstRps.toFixed(0).padStart(9) + burst.p50.toFixed(1).padStart(9) + burst.p99.toFixed(1).padStart(9));
+console.log(`\nratio: ${(burstRps / baselineRps).toFixed(2)} × baseline (target ≥ 0.20); p99 ${burst.p99.toFixed(0)} ms (target < 500)`);
+console.log(`answers: ${created} registered, ${soldOut} AGOTADO, ${other} other`);
+const oversold = confirmed - capacity;
+console.log(`oversell: ${Math.max(0, oversold)} (confirmed ${confirmed}, counter ${counter.taken}, capacity ${capacity}, distinct bibs ${distinctBibs}/${rows.length})`);
+if (confirmed > capacity || counter.taken > capacity || distinctBibs !== rows.length || other > 0) process.exitCode = 1;
+
+agent.destroy();
+await app.close();
+await db.destroy();
+await admin.query(`drop schema ${schema} cascade`);
+await admin.end();
+fs.rmSync(dataDir, { recursive: true, force: true });

@@ -22,9 +22,15 @@ import { MailboxPage } from '../features/mail/pages/MailboxPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { LoadingState } from '../shared/ui/LoadingState.tsx';
 
-// The results reports (virtual lists, dialogs) and event management load on first use.
+// The results reports (virtual lists, dialogs), event management and the registration wizard load on first use.
 const EventResultsPage = lazy(() =>
   import('../features/results/pages/EventResultsPage.tsx').then((module) => ({ default: module.EventResultsPage })),
+);
+const RegistrationPage = lazy(() =>
+  import('../features/registration/pages/RegistrationPage.tsx').then((module) => ({ default: module.RegistrationPage })),
+);
+const ConfirmationPage = lazy(() =>
+  import('../features/registration/pages/ConfirmationPage.tsx').then((module) => ({ default: module.ConfirmationPage })),
 );
 const ManageEventsPage = lazy(() =>
   import('../features/manage/pages/ManageEventsPage.tsx').then((module) => ({ default: module.ManageEventsPage })),
@@ -58,8 +64,11 @@ export function AppRoutes() {
         <Route path="/retos-organizador" element={<OrganizerChallengesPage />} />
         <Route path="/usuario-autorizado" element={<AuthorizedUsersPage />} />
         <Route path="/buzon" element={<MailboxPage />} />
+        <Route path="/detalle-inscrito" element={<ConfirmationPage />} />
         {/* /evento_{id}: the event's web page; other single segments are not found. */}
         <Route path="/:slug" element={<EventWebsitePage fallback={<NotFoundPage />} />} />
+        {/* /evento_{id}/inscripcion: the registration wizard. */}
+        <Route path="/:slug/inscripcion" element={<RegistrationPage fallback={<NotFoundPage />} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -656,7 +656,6 @@ export const messages = {
       submit: 'Confirmar mis datos',
       accountHint: 'Tomamos tus datos de tu cuenta. Corrígelos si hace falta; tu cuenta no cambia.',
       guestHint: 'No necesitas cuenta para inscribirte.',
-      signInLink: 'Inicia sesión para llenar tus datos',
     },
     options: {
       greeting: 'Excelente {name}',
@@ -713,10 +712,8 @@ export const messages = {
         oxxo_cash: 'Te damos una referencia para pagar en cualquier OXXO en las próximas 48 horas.',
       },
       changeMethod: 'Cambiar método de pago',
-      chooseMethod: 'Elige un método de pago',
       totalToPay: 'Total a pagar',
       pay: 'Pagar',
-      oxxoSubmit: 'Generar ficha de pago',
       oxxoLead: 'Al continuar apartamos tu lugar y tu número. Paga la ficha en las próximas 48 horas o se liberan.',
       freeLead: 'Tu inscripción no tiene costo. Confirma para terminar.',
       finish: 'Finalizar Registro',
@@ -773,7 +770,6 @@ export const messages = {
       copyLink: 'Copiar enlace',
       linkCopied: 'Enlace copiado',
       downloadPdf: 'Descargar PDF',
-      downloading: 'Descargando tu PDF',
       waiver: 'Carta responsiva',
     },
     voucher: {

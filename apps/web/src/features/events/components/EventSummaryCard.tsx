@@ -11,7 +11,18 @@ export interface CardAction {
 }
 
 /** One event in a list: logo on top, name, the list's facts and one clear action. */
-export function EventSummaryCard({ event, action, children }: { event: EventCard; action: CardAction; children: ReactNode }) {
+export function EventSummaryCard({
+  event,
+  action,
+  secondaryAction,
+  children,
+}: {
+  event: EventCard;
+  action: CardAction;
+  /** A second, outlined action under the main one (e.g. 'Información' beside 'Inscribirme'). */
+  secondaryAction?: CardAction;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <Card
@@ -28,10 +39,15 @@ export function EventSummaryCard({ event, action, children }: { event: EventCard
         </Typography>
         {children}
       </CardContent>
-      <CardActions sx={{ px: 2.5, pb: 2.5, pt: 0 }}>
+      <CardActions sx={{ px: 2.5, pb: 2.5, pt: 0, flexDirection: 'column', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button component={RouterLink} to={action.to} variant="contained" fullWidth>
           {action.label}
         </Button>
+        {secondaryAction && (
+          <Button component={RouterLink} to={secondaryAction.to} variant="outlined" fullWidth>
+            {secondaryAction.label}
+          </Button>
+        )}
       </CardActions>
     </Card>
   );

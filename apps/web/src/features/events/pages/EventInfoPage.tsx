@@ -2,6 +2,7 @@ import { Box, Button } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import SensorsIcon from '@mui/icons-material/Sensors';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Link as RouterLink, useParams } from 'react-router';
 import { messages } from '@dorsal/core';
 import type { EventDetail } from '@dorsal/core';
@@ -10,6 +11,8 @@ import { EventHeader } from '../components/EventHeader.tsx';
 import { OrganizerMessage } from '../components/OrganizerMessage.tsx';
 import { ModalityList } from '../components/ModalityList.tsx';
 import { eventPaths } from '../eventRoutes.ts';
+import { registrationAvailability } from '../../registration/availability.ts';
+import { registrationPaths } from '../../registration/registrationPaths.ts';
 
 const t = messages.events;
 
@@ -17,6 +20,17 @@ function EventInfoContent({ event }: { event: EventDetail }) {
   return (
     <Box sx={{ py: { xs: 3, sm: 5 } }}>
       <EventHeader event={event}>
+        {registrationAvailability(event) === 'open' && (
+          <Button
+            component={RouterLink}
+            to={registrationPaths.wizard(event.id)}
+            variant="contained"
+            color="secondary"
+            startIcon={<HowToRegIcon />}
+          >
+            {messages.registrationScreens.register}
+          </Button>
+        )}
         {event.hasCallDocument && (
           <Button
             component={RouterLink}

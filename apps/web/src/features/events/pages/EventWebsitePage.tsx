@@ -1,13 +1,24 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
-import { EventInfo } from './EventInfoPage.tsx';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { cleanTrackingTag, registrationPaths } from '../../registration/registrationPaths.ts';
+import { EventGate } from '../components/EventGate.tsx';
+import { EventCardContent } from '../components/EventCardContent.tsx';
+import { parseEventKey } from '../eventRoutes.ts';
 
 /**
- * /evento_{id}: the event's web page (document 3, a later issue). Until it exists the event's
- * information page is shown; any other single-segment path renders `fallback` (not found).
+ * /evento_{id}: the event card with its registration (spec 3 §2). `tkl` tags the visit; a
+ * `registry` (with `download`) opens that registration's confirmation. Any other single-segment
+ * path renders `fallback` (not found).
  */
 export function EventWebsitePage({ fallback }: { fallback: ReactNode }) {
   const { slug } = useParams();
-  if (!slug || !/^evento_\d+$/.test(slug)) return fallback;
-  return <EventInfo eventKey={slug} />;
+  const [params] = useSearchParams();
+  const id = slug && /^evento_\d+$/.test(slug) ? parseEventKey(slug) : null;
+  if (id === null) return fallback;
+  const registry = params.get('registry');
+  if (registry) {
+    const download = params.get('download') === '1' || params.get('download') === 'true';
+    return <Navigate replace to={registrationPaths.confirmation(registry, id, download)} />;
+  }
+  return <EventGate eventKey={slug}>{(event) => <EventCardContent event={event} tkl={cleanTrackingTag(params.get('tkl'))} />}</EventGate>;
 }

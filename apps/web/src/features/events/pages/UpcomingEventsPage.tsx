@@ -7,6 +7,8 @@ import { EventList } from '../components/EventList.tsx';
 import { EventSummaryCard } from '../components/EventSummaryCard.tsx';
 import { EventFacts } from '../components/EventFacts.tsx';
 import { eventPaths } from '../eventRoutes.ts';
+import { registrationAvailability } from '../../registration/availability.ts';
+import { registrationPaths } from '../../registration/registrationPaths.ts';
 
 const t = messages.events;
 
@@ -26,18 +28,21 @@ export function UpcomingEventsPage() {
             </Button>
           ),
         }}
-        renderCard={(event) => (
-          <EventSummaryCard
-            event={event}
-            action={
-              event.hasWebsite
-                ? { label: t.website, to: eventPaths.website(event.id) }
-                : { label: t.information, to: eventPaths.info(event.id) }
-            }
-          >
-            <EventFacts event={event} />
-          </EventSummaryCard>
-        )}
+        renderCard={(event) => {
+          const details = event.hasWebsite
+            ? { label: t.website, to: eventPaths.website(event.id) }
+            : { label: t.information, to: eventPaths.info(event.id) };
+          const open = registrationAvailability(event) === 'open';
+          return (
+            <EventSummaryCard
+              event={event}
+              action={open ? { label: messages.registrationScreens.register, to: registrationPaths.wizard(event.id) } : details}
+              secondaryAction={open ? details : undefined}
+            >
+              <EventFacts event={event} />
+            </EventSummaryCard>
+          );
+        }}
       />
     </Page>
   );

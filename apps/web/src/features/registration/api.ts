@@ -1,0 +1,60 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../shared/http/apiFetch.ts';
+import { ApiError } from '../../shared/http/ApiError.ts';
+import type { Confirmation, QuoteAnswer, QuoteBody, RegistrationOptions } from './types.ts';
+
+export const registrationOptionsKey = (eventId: number, tkl?: string) => ['registration-options', eventId, tkl ?? null] as const;
+export const confirmationKey = (key: string, eventId: number) => ['registration-confirmation', key, eventId] as const;
+
+/** A 404 is an answer (registration closed, unknown registration), not a reason to ask again. */
+const retryUnlessNotFound = (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status === 404) && count < 2;
+
+/** GET /api/events/:id/registration?tkl=…; 404 `registration_closed` when there is no registration. */
+export function useRegistrationOptions(eventId: number | null, tkl?: string) {
+  return useQuery({
+    queryKey: registrationOptionsKey(eventId ?? 0, tkl),
+    queryFn: ({ signal }) => {
+      const query = tkl ? `?tkl=${encodeURIComponent(tkl)}` : '';
+      return apiFetch<{ registration: RegistrationOptions }>(`/api/events/${eventId}/registration${query}`, { signal }).then(
+        (answer) => answer.registration,
+      );
+    },
+    enabled: eventId !== null,
+    retry: retryUnlessNotFound,
+    staleTime: 60_000,
+  });
+}
+
+/** POST …/registration/quote, rebuilt on every change; the last summary stays while the next loads. */
+export function useQuote(eventId: number, body: QuoteBody | null) {
+  return useQuery({
+    queryKey: ['registration-quote', eventId, body],
+    queryFn: ({ signal }) =>
+      apiFetch<QuoteAnswer>(`/api/events/${eventId}/registration/quote`, { method: 'POST', body, signal }),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 30_000,
+  });
+}
+
+/** GET /api/registrations/:key?event=ID: the confirmation document. */
+export function useConfirmation(key: string, eventId: number | null) {
+  return useQuery({
+    queryKey: confirmationKey(key, eventId ?? 0),
+    queryFn: ({ signal }) =>
+      apiFetch<{ registration: Confirmation }>(`/api/registrations/${encodeURIComponent(key)}?event=${eventId}`, { signal }).then(
+        (answer) => answer.registration,
+      ),
+    enabled: Boolean(key) && eventId !== null,
+    retry: retryUnlessNotFound,
+  });
+}
+
+/** POST …/sandbox-pay: the sandbox's OXXO takes the cash of a pending slip. */
+export function simulateCashPayment(key: string, eventId: number) {
+  return apiFetch<{ registration: Confirmation }>(`/api/registrations/${encodeURIComponent(key)}/sandbox-pay?event=${eventId}`, {
+    method: 'POST',
+  }).then((answer) => answer.registration);
+}

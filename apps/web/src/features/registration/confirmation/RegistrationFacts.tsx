@@ -1,0 +1,27 @@
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import { messages } from '@dorsal/core';
+import { formatEventDate } from '../../events/format.ts';
+import type { Confirmation } from '../types.ts';
+import { FactList } from './FactList.tsx';
+import { SectionCard } from './SectionCard.tsx';
+
+const t = messages.registrationScreens.confirmation;
+
+/** 'Datos de inscripción': number, athlete, distance, branch and category. */
+export function RegistrationFacts({ confirmation }: { confirmation: Confirmation }) {
+  const bib = confirmation.bib && confirmation.bib > 0 ? confirmation.bib : (confirmation.bibMessage ?? t.bibPending);
+  return (
+    <SectionCard title={t.data} icon={<AssignmentIndIcon />}>
+      <FactList
+        facts={[
+          { label: t.number, value: bib, testId: 'registration-number' },
+          { label: t.athlete, value: confirmation.name },
+          { label: t.modality, value: confirmation.modality.name, testId: 'registration-modality' },
+          { label: t.branch, value: confirmation.branch.label },
+          { label: t.category, value: confirmation.category.name, testId: 'registration-category' },
+          { label: t.eventDate, value: formatEventDate(confirmation.event.date) },
+        ]}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PaymentChoice, QuoteAnswer, RegistrationBody, RegistrationOptions } from '../types.ts';
+import { selectedModality, validateWizardFields } from './selection.ts';
+import type { WizardState } from './wizardState.ts';
+
+/**
+ * The body of POST …/registrations from the wizard's choices: the extra fields as core normalised
+ * them, products with their saved forms, and the discount code only when the quote applied it.
+ */
+export function registrationBodyFor(options: {
+  registration: RegistrationOptions;
+  state: WizardState;
+  categoryCode: string | null;
+  quote: QuoteAnswer | undefined;
+  payment: PaymentChoice;
+  tkl: string | undefined;
+}): RegistrationBody {
+  const { registration, state, categoryCode, quote, payment, tkl } = options;
+  if (!state.athlete || !state.modalityCode || !categoryCode) throw new Error('The wizard reached the payment without its choices');
+  const fields = validateWizardFields(registration, selectedModality(registration, state), state.fieldValues).values;
+  return {
+    athlete: state.athlete,
+    modalityCode: state.modalityCode,
+    categoryCode,
+    fields,
+    products: state.products.map((product) => ({ code: product.code, quantity: product.quantity, fields: product.formValues ?? {} })),
+    ...(state.discountCode && quote?.discount?.applied ? { discountCode: state.discountCode } : {}),
+    currency: state.currency,
+    payment,
+    ...(tkl ? { tkl } : {}),
+  };
+}

@@ -31,6 +31,11 @@ test('an organizer imports results with progress, sees a broken file refused, an
   const card = page.getByTestId('event-card').filter({ hasText: 'Gran Fondo Valle de Bravo 2027' });
   await card.getByRole('link', { name: 'Resultados' }).click();
   await expect(page.getByTestId('finishers-count')).toHaveText('2');
+
+  // Open registrations again so the registration flows keep their demo event.
+  await page.goto('/admin/eventos');
+  await page.getByTestId('managed-event').filter({ hasText: 'Gran Fondo Valle de Bravo 2027' }).getByLabel('Estado').selectOption('registration');
+  await expect(toast(page, 'Estado actualizado')).toBeVisible();
 });
 
 test('an admin imports a whole event from the previous platform', async ({ page }, testInfo) => {

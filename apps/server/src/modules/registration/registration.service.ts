@@ -46,7 +46,7 @@ export function createRegistrationService(deps: Deps) {
     async options(eventId: number, tkl: string | undefined) {
       const context = await deps.context.pricingContext(eventId, null, 404);
       if (tkl && TAG.test(tkl)) await deps.config.countVisit(eventId, tkl);
-      return registrationOptionsView(await deps.context.withFreshCounters(context));
+      return { ...registrationOptionsView(await deps.context.withFreshCounters(context)), paymentProvider: deps.provider.kind };
     },
 
     async quote(eventId: number, body: unknown) {
@@ -56,7 +56,7 @@ export function createRegistrationService(deps: Deps) {
     },
 
     async confirmation(publicKey: string, eventId: number | undefined, baseUrl: string) {
-      return confirmationView(await load(publicKey, eventId), baseUrl);
+      return { ...confirmationView(await load(publicKey, eventId), baseUrl), paymentProvider: deps.provider.kind };
     },
 
     async bibImage(publicKey: string, eventId: number | undefined) {
@@ -85,7 +85,7 @@ export function createRegistrationService(deps: Deps) {
         throw new AppError(409, 'no_pending_slip', t.noPendingSlip);
       }
       await provider.markCashPaid(payment.cashReference);
-      return confirmationView(await load(publicKey), baseUrl);
+      return { ...confirmationView(await load(publicKey), baseUrl), paymentProvider: provider.kind };
     },
   };
 }

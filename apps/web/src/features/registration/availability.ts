@@ -20,10 +20,7 @@ export function registrationAvailability(event: Pick<EventCard, 'status' | 'date
   return event.date < todayIn(event.timeZone, now) ? 'held' : 'open';
 }
 
-/**
- * Whether the payment processor is the sandbox (test cards, 'Simular pago en OXXO'). The API may
- * say so (`paymentProvider`); until it does, development builds assume the sandbox.
- */
+/** Whether the payment processor is the sandbox (test cards, 'Simular pago en OXXO'), as the API says. */
 export function isSandboxProvider(provider: string | undefined): boolean {
-  return provider ? provider === 'sandbox' : import.meta.env.DEV;
+  return provider === 'sandbox';
 }

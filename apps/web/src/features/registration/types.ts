@@ -76,8 +76,8 @@ export interface RegistrationOptions {
   paymentMethods: OnlinePaymentMethod[];
   formFields: FieldDefinition[];
   modalities: ModalityOption[];
-  /** Not in the contract yet: which processor answers ('sandbox' shows the test cards and the OXXO simulator). */
-  paymentProvider?: string;
+  /** 'sandbox' shows the test cards and 'Simular pago en OXXO'. */
+  paymentProvider: 'sandbox' | 'conekta';
 }
 
 export interface ProductChoice {
@@ -204,9 +204,9 @@ export interface Confirmation extends Omit<RegistrationAnswer, 'message' | 'firs
   order: OrderView;
   waiver: { kind: 'adult' | 'minor'; title: string; paragraphs: string[]; signatureLabel: string };
   trackingUrl: string;
-  /** Not in the contract yet: a QR image of the tracking link. */
+  /** 'sandbox' shows the test cards and 'Simular pago en OXXO'. */
   trackingQrUrl?: string | null;
-  /** Not in the contract yet: 'sandbox' shows 'Simular pago en OXXO'. */
-  paymentProvider?: string;
+  /** 'sandbox' shows the test cards and 'Simular pago en OXXO'. */
+  paymentProvider: 'sandbox' | 'conekta';
   createdAt: string;
 }

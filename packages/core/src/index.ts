@@ -8,3 +8,4 @@ export * from './results/index.ts';
 export * from './events/index.ts';
 export * from './imports/index.ts';
 export * from './registration/index.ts';
+export * from './payments/index.ts';

@@ -731,9 +731,6 @@ export const messages = {
       testCardsLead: 'Procesador de prueba: no se cobra nada. Usa cualquier nombre, un CVC de 3 dígitos y una fecha futura.',
       testOutcomes: {
         paid: 'Pago aprobado',
-        declined: 'Declinada',
-        insufficient: 'Fondos insuficientes',
-        error: 'Error del procesador',
       },
     },
     done: {

@@ -19,7 +19,7 @@ export function TestCardsHint() {
             <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace', whiteSpace: 'nowrap' }}>
               {formatCardNumber(card.number)}
             </Box>{' '}
-            · {t.testOutcomes[card.outcome]}
+            · {card.outcome === 'paid' ? t.testOutcomes.paid : card.message}
           </Typography>
         ))}
       </Box>

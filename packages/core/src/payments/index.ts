@@ -1,0 +1,2 @@
+export * from './sandbox-cards.ts';
+export * from './sandbox-tokenize.ts';

@@ -12,3 +12,4 @@ export * from './form-validation.ts';
 export * from './registrant.schema.ts';
 export * from './waiver.ts';
 export * from './registration-status.ts';
+export type { CashSlipView } from './cash-slip.types.ts';

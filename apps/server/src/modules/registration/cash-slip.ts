@@ -1,23 +1,7 @@
-import { CASH_SLIP_VALID_HOURS, formatMoney, messages } from '@dorsal/core';
+import { CASH_SLIP_VALID_HOURS, formatMoney, messages, type CashSlipView } from '@dorsal/core';
 import { formatInstant } from './registration-dates.ts';
 
 const t = messages.registrationServer.cashSlip;
-
-export interface CashSlipView {
-  reference: string;
-  amountCents: number;
-  /** '$535.00 MXN'. */
-  amount: string;
-  expiresAt: string;
-  expiresAtText: string;
-  validHours: number;
-  validity: string;
-  storeFee: string;
-  instructions: string[];
-  mapsUrl: string;
-  mapsLabel: string;
-  barcodeUrl: string | null;
-}
 
 /** The cash-store voucher (spec §2): amount in MXN, reference, five instructions, maps link, 48 h notice. */
 export function cashSlipView(

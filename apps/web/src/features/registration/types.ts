@@ -1,4 +1,4 @@
-import type { FieldDefinition, FormValues, Gender } from '@dorsal/core';
+import type { CashSlipView, FieldDefinition, FormValues, Gender } from '@dorsal/core';
 
 /** Shapes of the registration API (docs/api-registration.md). Money is integer cents beside its text. */
 export interface MoneyText {
@@ -159,20 +159,7 @@ export interface PaymentView {
   operationId: string | null;
 }
 
-export interface CashSlip {
-  reference: string;
-  amountCents: number;
-  amount: string;
-  expiresAt: string;
-  expiresAtText: string;
-  validHours: number;
-  validity: string;
-  storeFee: string;
-  instructions: string[];
-  mapsUrl: string;
-  mapsLabel: string;
-  barcodeUrl: string | null;
-}
+export type CashSlip = CashSlipView;
 
 export interface RegistrationAnswer {
   id: string;

@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql } from 'kysely'
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { prepareMarkedStatements } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -31,6 +32,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     max: 10,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
+  prepareMarkedStatements(pool);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
 }
 

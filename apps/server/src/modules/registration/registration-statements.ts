@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { OrderLine } from '@dorsal/core';
 import type { Db } from '../../db/database.ts';
+import { prepared } from '../../db/prepared-statements.ts';
 import type { Database, PaymentsTable, RegistrationsTable } from '../../db/schema.ts';
 import { nextNumberPlace } from '../../lib/capacity-lock.ts';
 import type { NewMail } from '../mail/outbox.repository.ts';
@@ -45,7 +46,7 @@ export async function insertRegistrationGraph(
     })),
   );
   const place = placeOf ? nextNumberPlace(placeOf.modalityId) : sql`select null::int as bib`;
-  const { rows } = await sql<RegistrationRow & { paymentId: number; paymentCreatedAt: Date }>`
+  const { rows } = await prepared(sql<RegistrationRow & { paymentId: number; paymentCreatedAt: Date }>`
     with place as (${place}), reg as (
       insert into registrations (public_key, event_id, modality_id, modality_code, category_code, branch, user_id, idempotency_key,
         request_hash, first_names, last_names, paternal_surname, maternal_surname, email, phone, birth_date, form_values, state,
@@ -80,7 +81,7 @@ export async function insertRegistrationGraph(
     ), link as (
       insert into registration_mails (registration_id, outbox_mail_id, type) select reg.id, mail.id, ${graph.mail.type}::smallint from reg, mail
     )
-    select reg.*, pay.id as payment_id, pay.created_at as payment_created_at from reg, pay`.execute(executor);
+    select reg.*, pay.id as payment_id, pay.created_at as payment_created_at from reg, pay`).execute(executor);
   if (!rows[0]) return null;
   const { paymentId, paymentCreatedAt, ...registration } = rows[0];
   const payment: PaymentRow = {
@@ -102,7 +103,7 @@ export async function confirmCardPayment(
   input: { paymentId: number; registrationId: number; providerOrderId: string | null; card: { brand: string; last4: string } | null; description: string; mail: NewMail & { type: number } },
 ): Promise<{ paidAt: Date; providerOrderId: string | null } | null> {
   const { mail } = input;
-  const { rows } = await sql<{ paidAt: Date; providerOrderId: string | null }>`
+  const { rows } = await prepared(sql<{ paidAt: Date; providerOrderId: string | null }>`
     with pay as (
       update payments set status = 'paid', paid_at = now(), updated_at = now(),
         provider_order_id = coalesce(provider_order_id, ${input.providerOrderId}), operation_id = coalesce(provider_order_id, ${input.providerOrderId}),
@@ -123,6 +124,6 @@ export async function confirmCardPayment(
     ), link as (
       insert into registration_mails (registration_id, outbox_mail_id, type) select reg.id, mail.id, ${mail.type}::smallint from reg, mail
     )
-    select pay.paid_at, pay.provider_order_id from pay, reg`.execute(db);
+    select pay.paid_at, pay.provider_order_id from pay, reg`).execute(db);
   return rows[0] ?? null;
 }

@@ -53,6 +53,9 @@ test('an anonymous adult pays by card and gets the confirmation and its PDF', as
   const bibSrc = await page.getByTestId('digital-bib').getAttribute('src');
   const bib = await page.request.get(bibSrc!);
   expect(bib.headers()['content-type']).toBe('image/png');
+  const qr = page.getByRole('img', { name: 'Código QR de tu confirmación' });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
 test('a signed-in minor pays at OXXO, sees the voucher and the confirmation changes once paid', async ({ page }, testInfo) => {

@@ -2,7 +2,7 @@ import { confirmationLabel, confirmationType, formatMoney, messages, waiverText 
 import { cashSlipView } from './cash-slip.ts';
 import type { ConfirmationData } from './confirmation.repository.ts';
 import { bibView, paymentView } from './registration-answer.ts';
-import { bibImagePath, confirmationPageUrl, confirmationPdfPath } from './registration-links.ts';
+import { bibImagePath, confirmationPageUrl, confirmationPdfPath, trackingQrPath } from './registration-links.ts';
 
 const t = messages.registrationServer;
 
@@ -62,6 +62,7 @@ export function confirmationView(data: ConfirmationData, baseUrl: string) {
     cashSlip: r.state === 'pending_payment' ? cashSlipView(payment, event.timeZone) : null,
     waiver: waiverText({ athleteName: name, eventName: event.name, birthDate: r.birthDate, eventDate: event.eventDate, privacyNoticeUrl: event.privacyLink }),
     trackingUrl: confirmationPageUrl(baseUrl, r),
+    trackingQrUrl: trackingQrPath(r),
     bibImageUrl: bibImagePath(r),
     pdfUrl: confirmationPdfPath(r),
     createdAt: r.createdAt.toISOString(),

@@ -10,3 +10,7 @@ export function bibImagePath(registration: { publicKey: string; eventId: number 
 export function confirmationPdfPath(registration: { publicKey: string; eventId: number }): string {
   return `/api/registrations/${encodeURIComponent(registration.publicKey)}/confirmation.pdf?event=${registration.eventId}`;
 }
+
+export function trackingQrPath(registration: { publicKey: string; eventId: number }): string {
+  return `/api/registrations/${encodeURIComponent(registration.publicKey)}/tracking-qr.svg?event=${registration.eventId}`;
+}

@@ -1,8 +1,15 @@
+import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApp, type DemoApp } from '../../test/demo-app.ts';
 import { testDatabases } from '../../test/test-app.ts';
 import { mailTypesOf, postRegistration, registrationBody } from './registration.fixtures.ts';
+
+/** What a phone camera reads from an image (PNG, SVG…): the QR's text. */
+async function decodeQr(image: Buffer): Promise<string | undefined> {
+  const { data, info } = await sharp(image).flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
+}
 
 const demoBody = (overrides: Record<string, unknown> = {}) =>
   registrationBody({ categoryCode: 'LIB', fields: { contactoEmergencia: 'Pedro Torres' }, ...overrides });
@@ -141,6 +148,9 @@ describe.each(testDatabases)('registration API on the demo events (%s)', (kind) 
     expect(doc.order.total.text).toMatch(/MXN$/);
     expect(doc.cashSlip.mapsUrl).toContain('google.com/maps');
     expect(doc.trackingUrl).toContain(`/detalle-inscrito?registry=${created.id}&event=${monterrey}`);
+    const qr = await t.app.inject({ url: doc.trackingQrUrl });
+    expect(qr.headers['content-type']).toContain('image/svg+xml');
+    expect(await decodeQr(qr.rawPayload)).toBe(doc.trackingUrl);
     expect((await t.app.inject({ url: `/api/registrations/${created.id}?event=${valle}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/registrations/AAAAAAAAAAAAAAAAAAAAAA' })).json().error.message).toBe('No encontramos esta inscripción');
   });

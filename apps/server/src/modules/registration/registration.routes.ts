@@ -54,6 +54,13 @@ export function registerRegistrationRoutes(app: FastifyInstance, { registration,
     return reply.type('image/png').header('cache-control', 'no-cache').send(png);
   });
 
+  app.get('/api/registrations/:id/tracking-qr.svg', async (request, reply) => {
+    const { id } = parseInput(keyParams, request.params);
+    const { event } = parseInput(eventQuery, request.query);
+    const svg = await registration.trackingQr(id, event, origin(request, publicUrl));
+    return reply.type('image/svg+xml').header('cache-control', 'no-cache').send(svg);
+  });
+
   app.get('/api/registrations/:id/confirmation.pdf', async (request, reply) => {
     const { id } = parseInput(keyParams, request.params);
     const { event } = parseInput(eventQuery, request.query);

@@ -11,7 +11,9 @@ import type { RegistrationFiles } from './registration-files.ts';
 import { quoteView, registrationOptionsView } from './registration-options.ts';
 import { priceOrder } from './registration-pricing.ts';
 import { quoteBodySchema } from './registration-request.ts';
+import { confirmationPageUrl } from './registration-links.ts';
 import { registrationPolicy } from './registration.policy.ts';
+import { trackingQrSvg } from './tracking-qr.ts';
 import type { RegisterAthlete } from './register-athlete.ts';
 
 const t = messages.registrationServer;
@@ -61,6 +63,12 @@ export function createRegistrationService(deps: Deps) {
 
     async bibImage(publicKey: string, eventId: number | undefined) {
       return deps.files.bibImage(await load(publicKey, eventId));
+    },
+
+    /** The tracking link as a QR code (SVG), for the confirmation page. */
+    async trackingQr(publicKey: string, eventId: number | undefined, baseUrl: string) {
+      const { registration } = await load(publicKey, eventId);
+      return trackingQrSvg(confirmationPageUrl(baseUrl, registration));
     },
 
     async confirmationPdf(publicKey: string, eventId: number | undefined, baseUrl: string) {

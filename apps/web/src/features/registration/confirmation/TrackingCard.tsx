@@ -9,7 +9,7 @@ import { useCopy } from './useCopy.ts';
 
 const t = messages.registrationScreens.confirmation;
 
-/** 'Sigue tu inscripción': the tracking link (its QR when the API gives one; the PDF carries it too) and 'Descargar PDF'. */
+/** 'Sigue tu inscripción': the tracking link with its QR (the PDF carries it too) and 'Descargar PDF'. */
 export function TrackingCard({ confirmation }: { confirmation: Confirmation }) {
   const copy = useCopy();
   return (

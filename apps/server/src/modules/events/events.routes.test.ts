@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoApp, type DemoApp } from '../../test/demo-app.ts';
-import { signUpBody } from '../../test/fixtures.ts';
-import { cookieHeader, testDatabases } from '../../test/test-app.ts';
+import { createSignedInDemoApp, type SignedInDemoApp } from '../../test/demo-app.ts';
+import { testDatabases } from '../../test/test-app.ts';
 
 describe.each(testDatabases)('events API on %s', (kind) => {
-  let t: DemoApp;
+  let t: SignedInDemoApp;
   let organizer: string;
   let admin: string;
   let stranger: string;
   beforeAll(async () => {
-    t = await createDemoApp(kind);
-    organizer = await t.cookieFor('organizador@dorsal.mx');
-    admin = await t.cookieFor('admin@dorsal.mx');
-    const signUp = await t.app.inject({ method: 'POST', url: '/api/accounts', payload: signUpBody() });
-    stranger = cookieHeader(signUp.headers['set-cookie']);
+    t = await createSignedInDemoApp(kind);
+    ({ organizer, admin, stranger } = t.cookies);
   }, 120_000);
   afterAll(async () => {
     await t?.close();

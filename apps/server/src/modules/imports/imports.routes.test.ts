@@ -3,10 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { messages } from '@dorsal/core';
-import { createDemoApp, type DemoApp } from '../../test/demo-app.ts';
-import { signUpBody } from '../../test/fixtures.ts';
+import { createSignedInDemoApp, type SignedInDemoApp } from '../../test/demo-app.ts';
 import { multipartFile } from '../../test/multipart.ts';
-import { cookieHeader, testDatabases } from '../../test/test-app.ts';
+import { testDatabases } from '../../test/test-app.ts';
 
 const legacyFixture = fs.readFileSync(
   path.join(import.meta.dirname, '../../../../../packages/core/src/imports/fixtures/legacy-event.json'),
@@ -15,15 +14,13 @@ const legacyFixture = fs.readFileSync(
 const csv = (lines: string[]) => Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`);
 
 describe.each(testDatabases)('results import on %s', (kind) => {
-  let t: DemoApp;
+  let t: SignedInDemoApp;
   let organizer: string;
   let admin: string;
   let stranger: string;
   beforeAll(async () => {
-    t = await createDemoApp(kind);
-    organizer = await t.cookieFor('organizador@dorsal.mx');
-    admin = await t.cookieFor('admin@dorsal.mx');
-    stranger = cookieHeader((await t.app.inject({ method: 'POST', url: '/api/accounts', payload: signUpBody() })).headers['set-cookie']);
+    t = await createSignedInDemoApp(kind);
+    ({ organizer, admin, stranger } = t.cookies);
   }, 120_000);
   afterAll(async () => {
     await t?.close();

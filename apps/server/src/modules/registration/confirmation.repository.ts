@@ -1,20 +1,11 @@
-import type { FormValues } from '@dorsal/core';
 import type { Db } from '../../db/database.ts';
-import { jsonText, parseJson } from './json-text.ts';
 
 /** The reads behind a confirmation document (registration, event, modality, category, payment, lines). */
 export function createConfirmationRepository(db: Db) {
   return {
     async load(publicKey: string) {
-      const row = await db
-        .selectFrom('registrations')
-        .selectAll()
-        .select(jsonText('registrations.form_values').as('formValuesJson'))
-        .where('publicKey', '=', publicKey)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const { formValuesJson, ...rest } = row;
-      const registration = { ...rest, formValues: parseJson<FormValues>(formValuesJson) ?? {} };
+      const registration = await db.selectFrom('registrations').selectAll().where('publicKey', '=', publicKey).executeTakeFirst();
+      if (!registration) return undefined;
       const [event, modality, category, payment, lines, settings] = await Promise.all([
         db
           .selectFrom('events')
@@ -33,11 +24,9 @@ export function createConfirmationRepository(db: Db) {
         db
           .selectFrom('registrationLines')
           .selectAll()
-          .select(jsonText('registration_lines.form_values').as('formValuesJson'))
           .where('registrationId', '=', registration.id)
           .orderBy('position')
-          .execute()
-          .then((lines) => lines.map(({ formValuesJson, ...line }) => ({ ...line, formValues: parseJson<FormValues>(formValuesJson) }))),
+          .execute(),
         db.selectFrom('eventRegistrationSettings').select('bibDesign').where('eventId', '=', registration.eventId).executeTakeFirst(),
       ]);
       return { registration, event, modality, category, payment, lines, bibDesign: settings?.bibDesign ?? {} };

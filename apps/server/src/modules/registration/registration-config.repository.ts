@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { jsonText, parseJson } from './json-text.ts';
 import type { CategoryConfig, Currency, FieldDefinition, PriceWindow, Product } from '@dorsal/core';
 import type { Db } from '../../db/database.ts';
 import type { BibDesign } from '../../db/schema.ts';
@@ -58,7 +57,7 @@ export function createRegistrationConfigRepository(db: Db) {
         .innerJoin('modalityCounters as c', 'c.modalityId', 'm.id')
         .select([
           'm.id', 'm.code', 'm.name', 'm.description', 'm.hidden', 's.formFields', 's.hideEventFields', 's.products', 's.hideProducts',
-          'c.capacity', 'c.taken', jsonText('s.price_windows').as('priceWindowsJson'), jsonText('s.category_price_keys').as('categoryPriceKeysJson'),
+          'c.capacity', 'c.taken', 's.priceWindows', 's.categoryPriceKeys',
         ])
         .where('m.eventId', '=', eventId)
         .orderBy('m.sortOrder')
@@ -72,10 +71,8 @@ export function createRegistrationConfigRepository(db: Db) {
         .orderBy('sortOrder')
         .orderBy('id')
         .execute();
-      return rows.map(({ priceWindowsJson, categoryPriceKeysJson, ...row }) => ({
+      return rows.map((row) => ({
         ...row,
-        priceWindows: parseJson<PriceWindow[]>(priceWindowsJson) ?? [],
-        categoryPriceKeys: parseJson<Record<string, string>>(categoryPriceKeysJson) ?? {},
         categories: categories.filter((c) => c.modalityId === row.id).map(({ modalityId: _, ...category }) => category),
       }));
     },

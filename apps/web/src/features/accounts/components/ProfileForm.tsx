@@ -1,18 +1,15 @@
-import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { messages, profileSchema } from '@dorsal/core';
 import type { AccountView, Profile } from '@dorsal/core';
 import { schemaResolver } from '../../../shared/forms/schemaResolver.ts';
 import { fieldProps } from '../../../shared/forms/fieldProps.ts';
-import { DateSelects } from '../../../shared/ui/DateSelects.tsx';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { useUpdateProfile } from '../api.ts';
-import { GenderSelect } from './GenderSelect.tsx';
+import { PersonFields, type PersonField } from './PersonFields.tsx';
 import { applyServerFields, datePartMessages, personFieldFor, personFromUser, personToInput } from '../forms.ts';
 import type { PersonValues } from '../forms.ts';
-
-const t = messages.accountScreens;
 
 const resolver = schemaResolver<PersonValues, Profile>({
   schema: profileSchema,
@@ -28,6 +25,7 @@ export function ProfileForm({ user }: { user: AccountView }) {
     defaultValues: personFromUser(user),
   });
   const errors = formState.errors;
+  const bind = (field: PersonField) => fieldProps(register(field), errors[field]);
   const updateProfile = useUpdateProfile();
   const toast = useToast();
 
@@ -48,23 +46,7 @@ export function ProfileForm({ user }: { user: AccountView }) {
           {messages.profile.dataTitle}
         </Typography>
         <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
-          <TextField {...fieldProps(register('firstNames'), errors.firstNames)} label={t.firstNames} autoComplete="given-name" />
-          <TextField {...fieldProps(register('lastNames'), errors.lastNames)} label={t.lastNames} autoComplete="family-name" />
-          <TextField {...fieldProps(register('email'), errors.email)} label={t.email} type="email" autoComplete="email" />
-          <TextField
-            {...fieldProps(register('phone'), errors.phone)}
-            label={t.phone}
-            type="tel"
-            autoComplete="tel-national"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <GenderSelect binding={fieldProps(register('gender'), errors.gender)} />
-          <DateSelects
-            legend={t.birthDate}
-            day={fieldProps(register('day'), errors.day)}
-            month={fieldProps(register('month'), errors.month)}
-            year={fieldProps(register('year'), errors.year)}
-          />
+          <PersonFields bind={bind} />
           <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} sx={{ alignSelf: { sm: 'flex-start' } }}>
             {messages.profile.save}
           </Button>

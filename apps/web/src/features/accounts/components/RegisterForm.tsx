@@ -1,16 +1,15 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { messages, signUpSchema } from '@dorsal/core';
 import type { Profile } from '@dorsal/core';
 import { schemaResolver } from '../../../shared/forms/schemaResolver.ts';
 import { fieldProps } from '../../../shared/forms/fieldProps.ts';
-import { DateSelects } from '../../../shared/ui/DateSelects.tsx';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { TOAST_LONG_MS, useToast } from '../../../shared/ui/useToast.ts';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { useSignUp } from '../api.ts';
-import { GenderSelect } from './GenderSelect.tsx';
+import { PersonFields, type PersonField } from './PersonFields.tsx';
 import { applyServerFields, datePartMessages, emptyPerson, personFieldFor, personToInput } from '../forms.ts';
 import type { PersonValues } from '../forms.ts';
 
@@ -32,6 +31,7 @@ export function RegisterForm() {
   });
   const { register, handleSubmit, formState, setError, getValues } = form;
   const errors = formState.errors;
+  const bind = (field: PersonField) => fieldProps(register(field), errors[field]);
   const signUp = useSignUp();
   const toast = useToast();
   const navigate = useNavigate();
@@ -49,23 +49,7 @@ export function RegisterForm() {
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
-      <TextField {...fieldProps(register('firstNames'), errors.firstNames)} label={t.firstNames} autoComplete="given-name" />
-      <TextField {...fieldProps(register('lastNames'), errors.lastNames)} label={t.lastNames} autoComplete="family-name" />
-      <TextField
-        {...fieldProps(register('phone'), errors.phone)}
-        label={t.phone}
-        type="tel"
-        autoComplete="tel-national"
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      />
-      <GenderSelect binding={fieldProps(register('gender'), errors.gender)} />
-      <DateSelects
-        legend={t.birthDate}
-        day={fieldProps(register('day'), errors.day)}
-        month={fieldProps(register('month'), errors.month)}
-        year={fieldProps(register('year'), errors.year)}
-      />
-      <TextField {...fieldProps(register('email'), errors.email)} label={t.email} type="email" autoComplete="email" />
+      <PersonFields bind={bind} emailLast />
       <PasswordField label={t.password} binding={fieldProps(register('password'), errors.password)} autoComplete="new-password" />
       <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
         {t.signUpSubmit}

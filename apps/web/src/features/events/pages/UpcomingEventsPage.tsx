@@ -1,9 +1,6 @@
-import { Button } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
-import { Link as RouterLink } from 'react-router';
 import { messages } from '@dorsal/core';
-import { Page } from '../../../shared/ui/Page.tsx';
-import { EventList } from '../components/EventList.tsx';
+import { EventListPage } from '../components/EventListPage.tsx';
 import { EventSummaryCard } from '../components/EventSummaryCard.tsx';
 import { EventFacts } from '../components/EventFacts.tsx';
 import { eventPaths } from '../eventRoutes.ts';
@@ -15,35 +12,26 @@ const t = messages.events;
 /** /proximos-eventos: events with registrations open, oldest date first. */
 export function UpcomingEventsPage() {
   return (
-    <Page title={t.upcomingTitle}>
-      <EventList
-        status="registration"
-        moreLabel={t.moreEvents}
-        empty={{
-          icon: <EventIcon />,
-          text: t.upcomingEmpty,
-          action: (
-            <Button component={RouterLink} to="/resultados" variant="outlined">
-              {t.seePast}
-            </Button>
-          ),
-        }}
-        renderCard={(event) => {
-          const details = event.hasWebsite
-            ? { label: t.website, to: eventPaths.website(event.id) }
-            : { label: t.information, to: eventPaths.info(event.id) };
-          const open = registrationAvailability(event) === 'open';
-          return (
-            <EventSummaryCard
-              event={event}
-              action={open ? { label: messages.registrationScreens.register, to: registrationPaths.wizard(event.id) } : details}
-              secondaryAction={open ? details : undefined}
-            >
-              <EventFacts event={event} />
-            </EventSummaryCard>
-          );
-        }}
-      />
-    </Page>
+    <EventListPage
+      title={t.upcomingTitle}
+      status="registration"
+      moreLabel={t.moreEvents}
+      empty={{ icon: <EventIcon />, text: t.upcomingEmpty, link: { label: t.seePast, to: '/resultados' } }}
+      renderCard={(event) => {
+        const details = event.hasWebsite
+          ? { label: t.website, to: eventPaths.website(event.id) }
+          : { label: t.information, to: eventPaths.info(event.id) };
+        const open = registrationAvailability(event) === 'open';
+        return (
+          <EventSummaryCard
+            event={event}
+            action={open ? { label: messages.registrationScreens.register, to: registrationPaths.wizard(event.id) } : details}
+            secondaryAction={open ? details : undefined}
+          >
+            <EventFacts event={event} />
+          </EventSummaryCard>
+        );
+      }}
+    />
   );
 }

@@ -2,9 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { fakeConektaKeys, fixedWebhookPublicKeyPem } from '@dorsal/server/test/fake-conekta/fixed-keys';
+import { conektaStack, fakeConektaUrl } from './support/conekta.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dorsal-e2e-'));
+const conektaDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dorsal-e2e-conekta-'));
+const serverEnv = { SEED_DEMO: 'true', AUTH_ATTEMPTS_PER_MINUTE: '200', SMTP_URL: '' };
 
 export default defineConfig({
   testDir: './tests',
@@ -30,14 +34,46 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } } },
   ],
-  webServer: {
-    // Serves the built web app (npm run build runs before the tests) on a fresh embedded database.
-    command: 'npm run serve',
-    cwd: '..',
-    url: `http://localhost:${port}/api/session`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', AUTH_ATTEMPTS_PER_MINUTE: '200', SMTP_URL: '' },
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      // Serves the built web app (npm run build runs before the tests) on a fresh embedded database.
+      command: 'npm run serve',
+      cwd: '..',
+      url: `http://localhost:${port}/api/session`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir },
+      stdout: 'pipe',
+    },
+    {
+      // The fake Conekta (API, /tokens and its Conekta.js) for the second server below.
+      command: 'npm run fake-conekta -w @dorsal/server',
+      cwd: '..',
+      url: `${fakeConektaUrl}/js/conekta.js`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FAKE_CONEKTA_PORT: String(conektaStack.fakePort) },
+      stdout: 'pipe',
+    },
+    {
+      // The same app with PAYMENTS_PROVIDER=conekta against the fake: registration-conekta.spec.ts.
+      command: 'npm run serve',
+      cwd: '..',
+      url: `http://localhost:${conektaStack.port}/api/session`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...serverEnv,
+        PORT: String(conektaStack.port),
+        DATA_DIR: conektaDataDir,
+        PAYMENTS_PROVIDER: 'conekta',
+        CONEKTA_API_URL: fakeConektaUrl,
+        CONEKTA_PRIVATE_KEY: fakeConektaKeys.privateKey,
+        CONEKTA_PUBLIC_KEY: fakeConektaKeys.publicKey,
+        CONEKTA_WEBHOOK_KEY: fixedWebhookPublicKeyPem,
+        CONEKTA_TOKENIZER_URL: `${fakeConektaUrl}/js/conekta.js`,
+      },
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -540,6 +540,8 @@ export const messages = {
     cardNumber: 'Revisa el número de tarjeta!',
     cardCvc: 'Revisa el código de seguridad!',
     cardExpiry: 'Revisa la fecha de expiración!',
+    /** The processor's card library (Conekta.js) could not be loaded or did not answer. */
+    tokenizerUnavailable: 'No pudimos conectar con el procesador de pagos. Revisa tu conexión e intenta de nuevo.',
     invalidSignature: 'La firma del aviso de pago no es válida',
     unknownProvider: 'Procesador de pagos desconocido',
   },

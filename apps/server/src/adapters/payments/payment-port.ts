@@ -3,6 +3,7 @@
  * Two adapters implement it: `sandbox` (in-process, the default) and `conekta` (Conekta's or
  * Digital FEMSA's REST API). Money is integer cents in MXN.
  */
+import type { CardTokenizer } from '@dorsal/core';
 
 export interface OrderCustomer {
   name: string;
@@ -75,6 +76,8 @@ export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
 export interface PaymentProvider {
   readonly kind: 'sandbox' | 'conekta';
+  /** What the browser tokenizes cards with (the registration options pass it on); browser-safe. */
+  readonly cardTokenizer: CardTokenizer;
   /** Throws `PaymentError` when the order could not be made (validation, auth, network); a refused card is a `declined` result. */
   createOrder(input: CreateOrderInput): Promise<OrderResult>;
   /** Throws `PaymentError` when the provider cannot be asked or does not know the order. */

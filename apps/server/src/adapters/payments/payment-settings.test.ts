@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fixedWebhookPublicKeyPem } from '../../test/fake-conekta/fixed-keys.ts';
 import { createPaymentProvider, readPaymentsSettings } from './payment-settings.ts';
 
 describe('payment settings', () => {
@@ -22,9 +23,17 @@ describe('payment settings', () => {
     });
     expect(settings).toEqual({
       provider: 'conekta',
-      publicKey: 'key_public',
-      conekta: { baseUrl: 'https://api.digitalfemsa.io', privateKey: 'key_private', webhookPublicKey: '-----BEGIN PUBLIC KEY-----', apiVersion: '2.1.0', acceptVendor: 'app' },
+      conekta: { baseUrl: 'https://api.digitalfemsa.io', privateKey: 'key_private', publicKey: 'key_public', webhookPublicKey: '-----BEGIN PUBLIC KEY-----', apiVersion: '2.1.0', acceptVendor: 'app' },
     });
+  });
+
+  it('hands the browser the public key and Conekta.js, from CONEKTA_TOKENIZER_URL when set', () => {
+    const env = { PAYMENTS_PROVIDER: 'conekta', CONEKTA_PRIVATE_KEY: 'key_private', CONEKTA_PUBLIC_KEY: 'key_public', CONEKTA_WEBHOOK_KEY: fixedWebhookPublicKeyPem };
+    expect(createPaymentProvider(readPaymentsSettings(env)).cardTokenizer).toEqual({ kind: 'conekta', publicKey: 'key_public', scriptUrl: 'https://cdn.conekta.io/js/latest/conekta.js' });
+    const local = readPaymentsSettings({ ...env, CONEKTA_TOKENIZER_URL: 'http://127.0.0.1:4175/js/conekta.js' });
+    expect(createPaymentProvider(local).cardTokenizer).toMatchObject({ scriptUrl: 'http://127.0.0.1:4175/js/conekta.js' });
+    expect(() => readPaymentsSettings({ ...env, CONEKTA_TOKENIZER_URL: 'conekta.js' })).toThrow(/CONEKTA_TOKENIZER_URL/);
+    expect(createPaymentProvider(readPaymentsSettings({})).cardTokenizer).toEqual({ kind: 'sandbox' });
   });
 
   it('stops the start when Conekta lacks its keys', () => {

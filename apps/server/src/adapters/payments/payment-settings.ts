@@ -10,6 +10,7 @@ const envSchema = z.object({
   CONEKTA_PRIVATE_KEY: z.string().optional(),
   CONEKTA_PUBLIC_KEY: z.string().optional(),
   CONEKTA_WEBHOOK_KEY: z.string().optional(),
+  CONEKTA_TOKENIZER_URL: z.string().url().optional(),
   CONEKTA_API_VERSION: z.string().regex(/^\d+\.\d+\.\d+$/).optional(),
   CONEKTA_ACCEPT_VENDOR: z.string().regex(/^[a-z]+$/).optional(),
   CONEKTA_CASH_TYPE: z.enum(['cash', 'oxxo_cash']).optional(),
@@ -18,7 +19,7 @@ const envSchema = z.object({
 
 export type PaymentsSettings =
   | { provider: 'sandbox' }
-  | { provider: 'conekta'; conekta: ConektaConfig & { webhookPublicKey: string }; /** Browser-safe tokenizer key. */ publicKey: string };
+  | { provider: 'conekta'; conekta: ConektaConfig & { webhookPublicKey: string } };
 
 /**
  * Reads the payment variables; meant to be folded into `config.ts`. A `conekta` setting without
@@ -39,11 +40,12 @@ export function readPaymentsSettings(env: NodeJS.ProcessEnv = process.env): Paym
   }
   return {
     provider: 'conekta',
-    publicKey: e.CONEKTA_PUBLIC_KEY!,
     conekta: {
       privateKey: e.CONEKTA_PRIVATE_KEY!,
+      publicKey: e.CONEKTA_PUBLIC_KEY!,
       webhookPublicKey: e.CONEKTA_WEBHOOK_KEY!,
       ...(e.CONEKTA_API_URL ? { baseUrl: e.CONEKTA_API_URL } : {}),
+      ...(e.CONEKTA_TOKENIZER_URL ? { tokenizerScriptUrl: e.CONEKTA_TOKENIZER_URL } : {}),
       ...(e.CONEKTA_API_VERSION ? { apiVersion: e.CONEKTA_API_VERSION } : {}),
       ...(e.CONEKTA_ACCEPT_VENDOR ? { acceptVendor: e.CONEKTA_ACCEPT_VENDOR } : {}),
       ...(e.CONEKTA_CASH_TYPE ? { cashPaymentType: e.CONEKTA_CASH_TYPE } : {}),

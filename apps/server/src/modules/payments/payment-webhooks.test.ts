@@ -14,7 +14,7 @@ describe.each(testDatabases)('payment webhooks on %s', (kind) => {
   const signer = createWebhookSigner();
   beforeAll(async () => {
     fake = await startFakeConekta();
-    t = await createTestApp(kind, { payments: createConektaPayments({ baseUrl: fake.url, privateKey: fake.privateKey, webhookPublicKey: signer.publicKeyPem }) });
+    t = await createTestApp(kind, { payments: createConektaPayments({ baseUrl: fake.url, privateKey: fake.privateKey, publicKey: fake.publicKey, webhookPublicKey: signer.publicKeyPem }) });
     eventId = await createRegistrationEvent(t);
   }, 60_000);
   afterAll(async () => {

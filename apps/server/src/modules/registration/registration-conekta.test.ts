@@ -12,7 +12,7 @@ describe.each(testDatabases)('registration through the HTTP API with the Conekta
   const signer = createWebhookSigner();
   beforeAll(async () => {
     fake = await startFakeConekta();
-    t = await createTestApp(kind, { payments: createConektaPayments({ baseUrl: fake.url, privateKey: fake.privateKey, webhookPublicKey: signer.publicKeyPem }) });
+    t = await createTestApp(kind, { payments: createConektaPayments({ baseUrl: fake.url, privateKey: fake.privateKey, publicKey: fake.publicKey, webhookPublicKey: signer.publicKeyPem }) });
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -23,6 +23,23 @@ describe.each(testDatabases)('registration through the HTTP API with the Conekta
     const { rawBody, headers } = signer.sign(payload);
     return t.app.inject({ method: 'POST', url: '/api/payments/webhooks/conekta', headers, payload: rawBody });
   };
+
+  it('the options hand the browser Conekta.js and the public key, and a token it makes pays once', async () => {
+    const eventId = await createRegistrationEvent(t);
+    const options = (await t.app.inject({ url: `/api/events/${eventId}/registration` })).json().registration;
+    expect(options).toMatchObject({ paymentProvider: 'conekta', cardTokenizer: { kind: 'conekta', publicKey: fake.publicKey, scriptUrl: 'https://cdn.conekta.io/js/latest/conekta.js' } });
+    const tokenResponse = await fetch(`${fake.url}/tokens`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`${options.cardTokenizer.publicKey}:`).toString('base64')}`, accept: 'application/vnd.conekta-v0.3.0+json', 'content-type': 'application/json' },
+      body: JSON.stringify({ card: { number: '4242424242424242', name: 'Ana López', exp_month: '12', exp_year: '2030', cvc: '123' } }),
+    });
+    const token = ((await tokenResponse.json()) as { id: string }).id;
+    const paid = await postRegistration(t, eventId, registrationBody({ payment: { method: 'card', token } }));
+    expect(paid.json().registration).toMatchObject({ state: 'confirmed', payment: { status: 'paid', card: { brand: 'visa', last4: '4242' } } });
+    const reused = await postRegistration(t, eventId, registrationBody({ payment: { method: 'card', token } }));
+    expect(reused.statusCode).toBe(402);
+    expect(reused.json().error.message).toBe('Error procesando el pago: El token de la tarjeta no es válido o ya fue usado.');
+  });
 
   it('pays by card: the order goes to Conekta with our idempotency key and the registration is confirmed', async () => {
     const eventId = await createRegistrationEvent(t);

@@ -48,7 +48,11 @@ export function createRegistrationService(deps: Deps) {
     async options(eventId: number, tkl: string | undefined) {
       const context = await deps.context.pricingContext(eventId, null, 404);
       if (tkl && TAG.test(tkl)) await deps.config.countVisit(eventId, tkl);
-      return { ...registrationOptionsView(await deps.context.withFreshCounters(context)), paymentProvider: deps.provider.kind };
+      return {
+        ...registrationOptionsView(await deps.context.withFreshCounters(context)),
+        paymentProvider: deps.provider.kind,
+        cardTokenizer: deps.provider.cardTokenizer,
+      };
     },
 
     async quote(eventId: number, body: unknown) {

@@ -47,3 +47,23 @@ export const fakeMessages = {
 
 export const authError = (message: string, code: string) =>
   errorBody('authentication_error', [{ code, param: null, message, debug_message: 'Please include a valid private key.' }]);
+
+/**
+ * The flat error object of the tokens API (v0.3.0) that Conekta.js hands its error handler:
+ * `message` for the developer, `message_to_purchaser` for the buyer, `param` the card field.
+ */
+export function tokenError(type: string, code: string, param: string | null, message: string, toPurchaser: string) {
+  return { object: 'error', type, code, param, message, message_to_purchaser: toPurchaser };
+}
+
+export const tokenMessages = {
+  card: 'Los datos de la tarjeta son requeridos.',
+  number: 'El número de la tarjeta es inválido.',
+  name: 'El nombre del tarjetahabiente es requerido.',
+  cvc: 'El código de seguridad (CVC) es inválido.',
+  expMonth: 'El mes de expiración es inválido.',
+  expYear: 'El año de expiración es inválido.',
+  expired: 'La tarjeta ha expirado.',
+  unauthorized: 'Acceso no autorizado. La llave pública no es válida.',
+  version: 'La versión del API solicitada no es válida.',
+} as const;

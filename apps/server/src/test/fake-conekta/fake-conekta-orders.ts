@@ -9,8 +9,13 @@ const list = (data: unknown[]) => ({ object: 'list', has_more: false, total: dat
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const orderId = () => `ord_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x').slice(0, 17)}`;
 
-/** Card test tokens (Conekta's sandbox uses the same names) and what each one does here. */
-const cardTokens: Record<string, { brand: string; last4: string } | { declined: string; code: string } | { serverError: true }> = {
+/** What charging a card does here: pay (brand and last digits), decline, or fail on Conekta's side. */
+export type FakeCard = { brand: string; last4: string } | { declined: string; code: string } | { serverError: true };
+/** Finds the card a `token_id` stands for; undefined for unknown or used tokens. */
+export type CardLookup = (tokenId: string) => FakeCard | undefined;
+
+/** Card test tokens (Conekta's sandbox uses the same names), reusable, and what each one does here. */
+export const testCardTokens: Record<string, FakeCard> = {
   tok_test_visa_4242: { brand: 'visa', last4: '4242' },
   tok_test_mastercard_4444: { brand: 'mastercard', last4: '4444' },
   tok_test_amex_0005: { brand: 'american_express', last4: '0005' },
@@ -20,7 +25,7 @@ const cardTokens: Record<string, { brand: string; last4: string } | { declined: 
 };
 
 /** Required fields of `schemas/orders/order_request.yml`, `product.yml`, `customer_info.yml`, `charge_request.yml`. */
-export function validateOrderRequest(body: Json): ErrorDetail[] {
+export function validateOrderRequest(body: Json, cardFor: CardLookup): ErrorDetail[] {
   const problems: ErrorDetail[] = [];
   if (typeof body.currency !== 'string' || body.currency.length !== 3) problems.push(missingParameter('currency'));
   const customer = rec(body.customer_info);
@@ -37,7 +42,7 @@ export function validateOrderRequest(body: Json): ErrorDetail[] {
   const method = rec(rec(Array.isArray(body.charges) ? body.charges[0] : undefined).payment_method);
   if (typeof method.type !== 'string') problems.push(missingParameter('charges.0.payment_method.type'));
   else if (method.type === 'card' && typeof method.token_id !== 'string') problems.push(missingParameter('charges.0.payment_method.token_id'));
-  else if (method.type === 'card' && !cardTokens[method.token_id as string]) {
+  else if (method.type === 'card' && !cardFor(method.token_id as string)) {
     problems.push(invalidParameter('charges.0.payment_method.token_id', 'El token de la tarjeta no es válido o ya fue usado.'));
   } else if (!['card', 'cash', 'oxxo_cash'].includes(method.type)) {
     problems.push(invalidParameter('charges.0.payment_method.type', `El método de pago "${method.type}" no está disponible.`));
@@ -48,7 +53,7 @@ export function validateOrderRequest(body: Json): ErrorDetail[] {
 }
 
 /** Creates the order a valid request describes; answers like POST /orders (200, 402 or 500). */
-export function createOrder(body: Json, store: Map<string, Json>): FakeAnswer {
+export function createOrder(body: Json, store: Map<string, Json>, cardFor: CardLookup): FakeAnswer {
   const items: Json[] = (body.line_items as Json[]).map((item) => ({ ...item, object: 'line_item', id: `line_item_${hexId()}` }));
   const discounts = (Array.isArray(body.discount_lines) ? body.discount_lines : []).map(rec);
   const amount =
@@ -64,7 +69,7 @@ export function createOrder(body: Json, store: Map<string, Json>): FakeAnswer {
     line_items: list(items), ...(discounts.length ? { discount_lines: list(discounts) } : {}),
     metadata: rec(body.metadata), created_at: created, updated_at: created,
   };
-  const card = method.type === 'card' ? cardTokens[method.token_id as string]! : null;
+  const card = method.type === 'card' ? cardFor(method.token_id as string)! : null;
   if (card && 'serverError' in card) {
     const detail = { code: 'conekta.errors.api.system.general_failure', param: null, message: fakeMessages.internal, debug_message: 'Runtime error.' };
     return { status: 500, body: errorBody('api_error', [detail]) };

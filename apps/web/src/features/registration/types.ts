@@ -1,4 +1,4 @@
-import type { CashSlipView, FieldDefinition, FormValues, Gender } from '@dorsal/core';
+import type { CardTokenizer, CashSlipView, FieldDefinition, FormValues, Gender } from '@dorsal/core';
 
 /** Shapes of the registration API (docs/api-registration.md). Money is integer cents beside its text. */
 export interface MoneyText {
@@ -78,6 +78,8 @@ export interface RegistrationOptions {
   modalities: ModalityOption[];
   /** 'sandbox' shows the test cards and 'Simular pago en OXXO'. */
   paymentProvider: 'sandbox' | 'conekta';
+  /** What the card form tokenizes with: the in-page sandbox or Conekta.js with the public key. */
+  cardTokenizer: CardTokenizer;
 }
 
 export interface ProductChoice {

@@ -12,6 +12,10 @@ export interface ConektaConfig {
   baseUrl?: string;
   /** The private API key (`key_…`), sent as `Authorization: Bearer`. */
   privateKey: string;
+  /** The public key (`key_…`) Conekta.js tokenizes cards with in the browser. */
+  publicKey: string;
+  /** Where the browser loads Conekta.js from; default https://cdn.conekta.io/js/latest/conekta.js. */
+  tokenizerScriptUrl?: string;
   /** Default 2.2.0. */
   apiVersion?: string;
   /** Vendor word of the Accept media type: `conekta` (default) or `app` for Digital FEMSA. */
@@ -29,6 +33,7 @@ export interface ConektaConfig {
 
 export const conektaDefaults = {
   baseUrl: 'https://api.conekta.io',
+  tokenizerScriptUrl: 'https://cdn.conekta.io/js/latest/conekta.js',
   apiVersion: '2.2.0',
   acceptVendor: 'conekta',
   cashPaymentType: 'cash',

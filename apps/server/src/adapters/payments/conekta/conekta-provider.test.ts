@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const payments = (overrides: Partial<Parameters<typeof createConektaPayments>[0]> = {}) =>
-  createConektaPayments({ baseUrl: fake.url, privateKey: fake.privateKey, ...overrides });
+  createConektaPayments({ baseUrl: fake.url, privateKey: fake.privateKey, publicKey: fake.publicKey, ...overrides });
 
 const order = (method: CreateOrderInput['method'], overrides: Partial<CreateOrderInput> = {}): CreateOrderInput => ({
   registrationId: 'reg-42',
@@ -90,7 +90,7 @@ describe('Conekta adapter: network', () => {
   it('turns a refused connection into the retry message', async () => {
     const gone = await startFakeConekta();
     await gone.close();
-    const error = await failure(createConektaPayments({ baseUrl: gone.url, privateKey: 'key' }).createOrder(card('tok_test_visa_4242')));
+    const error = await failure(createConektaPayments({ baseUrl: gone.url, privateKey: 'key', publicKey: 'key_public' }).createOrder(card('tok_test_visa_4242')));
     expect(error.messages).toEqual(['No pudimos comunicarnos con el procesador de pagos, intenta de nuevo']);
     expect(error.reason).toBe('unavailable');
   });
@@ -98,7 +98,7 @@ describe('Conekta adapter: network', () => {
   it('gives up after the timeout', async () => {
     const slow = await startFakeConekta();
     slow.setDelay(500);
-    const adapter = createConektaPayments({ baseUrl: slow.url, privateKey: slow.privateKey, timeoutMs: 50 });
+    const adapter = createConektaPayments({ baseUrl: slow.url, privateKey: slow.privateKey, publicKey: slow.publicKey, timeoutMs: 50 });
     const error = await failure(adapter.getOrder('ord_any'));
     expect(error.messages).toEqual(['No pudimos comunicarnos con el procesador de pagos, intenta de nuevo']);
     slow.setDelay(0);
@@ -145,7 +145,7 @@ describe('Conekta adapter: OXXO cash and idempotency', () => {
 
   it('serves Digital FEMSA by base URL, keys and Accept vendor', async () => {
     const femsa = await startFakeConekta({ acceptVendor: 'app', privateKey: 'key_femsa' });
-    const adapter = createConektaPayments({ baseUrl: femsa.url, privateKey: 'key_femsa', apiVersion: '2.1.0', acceptVendor: 'app' });
+    const adapter = createConektaPayments({ baseUrl: femsa.url, privateKey: 'key_femsa', publicKey: femsa.publicKey, apiVersion: '2.1.0', acceptVendor: 'app' });
     const result = await adapter.createOrder(order({ kind: 'oxxo_cash', expiresAt: cashSlipExpiry() }));
     expect(result.status).toBe('pending_payment');
     expect(femsa.requests.at(-1)!.headers.accept).toBe('application/vnd.app-v2.1.0+json');

@@ -14,14 +14,17 @@ export type ConektaPaymentProvider = PaymentProvider & { readonly kind: 'conekta
  *   (the error guide: the charge was made and refused; `details[].message` is for the buyer).
  * - getOrder: GET /orders/{id}, what the webhook handler re-reads before moving any state.
  * - verifyWebhook: RSA `digest` header against the webhook key's public key.
+ * - cardTokenizer: the browser loads Conekta.js and tokenizes with the public key.
  */
 export function createConektaPayments(config: ConektaConfig): ConektaPaymentProvider {
   if (!config.privateKey) throw new Error('Conekta adapter needs a private key');
+  if (!config.publicKey) throw new Error('Conekta adapter needs a public key');
   const request = createConektaHttp(config);
   const cashPaymentType = config.cashPaymentType ?? conektaDefaults.cashPaymentType;
 
   return {
     kind: 'conekta',
+    cardTokenizer: { kind: 'conekta', publicKey: config.publicKey, scriptUrl: config.tokenizerScriptUrl ?? conektaDefaults.tokenizerScriptUrl },
 
     async createOrder(input) {
       assertOrderInput(input);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeConekta, type FakeConekta } from '../../../test/fake-conekta/fake-conekta-server.ts';
+import { fixedWebhookPrivateKeyPem, fixedWebhookPublicKeyPem } from '../../../test/fake-conekta/fixed-keys.ts';
 import { createWebhookSigner } from '../../../test/fake-conekta/webhook-signer.ts';
 import { cashSlipExpiry } from '../order-input.ts';
 import { createConektaPayments } from './conekta-provider.ts';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const adapter = (webhookPublicKey: string | null = signer.publicKeyPem) =>
-  createConektaPayments({ baseUrl: fake.url, privateKey: fake.privateKey, webhookPublicKey: webhookPublicKey ?? undefined });
+  createConektaPayments({ baseUrl: fake.url, privateKey: fake.privateKey, publicKey: fake.publicKey, webhookPublicKey: webhookPublicKey ?? undefined });
 
 async function paidCashOrder() {
   const payments = adapter();
@@ -67,6 +68,13 @@ describe('Conekta webhooks', () => {
     expect(payments.verifyWebhook(altered, headers)).toEqual({ ok: false });
     expect(adapter(createWebhookSigner().publicKeyPem).verifyWebhook(rawBody, headers)).toEqual({ ok: false });
     expect(adapter(null).verifyWebhook(rawBody, headers)).toEqual({ ok: false });
+  });
+
+  it('verifies what the standalone fake’s fixed signer signs with its fixed public key', () => {
+    const { rawBody, headers } = createWebhookSigner(fixedWebhookPrivateKeyPem).sign({ id: 'evt_fixed', object: 'event', type: 'webhook_ping', data: {} });
+    expect(createWebhookSigner(fixedWebhookPrivateKeyPem).publicKeyPem).toBe(fixedWebhookPublicKeyPem);
+    expect(adapter(fixedWebhookPublicKeyPem).verifyWebhook(rawBody, headers)).toMatchObject({ ok: true });
+    expect(adapter().verifyWebhook(rawBody, headers)).toEqual({ ok: false });
   });
 
   it('reads ping events as having no order', () => {

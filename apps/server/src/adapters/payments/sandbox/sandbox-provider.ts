@@ -65,6 +65,7 @@ export function createSandboxPayments(options: { now?: () => Date } = {}): Sandb
 
   return {
     kind: 'sandbox',
+    cardTokenizer: { kind: 'sandbox' },
 
     async createOrder(input) {
       assertOrderInput(input);

@@ -1,22 +1,40 @@
-import { useId, useState } from 'react';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
-import { messages } from '@dorsal/core';
+import { messages, type CardTokenizer } from '@dorsal/core';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { checkCard, emptyCard, formatCardNumber, tokenizeErrors } from './cardForm.ts';
 import type { CardErrors, CardValues } from './cardForm.ts';
-import { sandboxTokenize } from './sandboxTokenize.ts';
+import { preloadTokenizer, tokenizerFor } from './cardTokenizer.ts';
 
 const t = messages.registrationScreens.payment;
 /** Spec §5 / §8: the card checks' toasts last 2 s. */
 const CARD_TOAST_MS = 2000;
 
-/** The card form: number, holder, expiry month and year, CVC; tokenized in the browser, then 'Pagar'. */
-export function CardForm({ amount, submitting, onToken }: { amount: string; submitting: boolean; onToken: (token: string) => void }) {
+/**
+ * The card form: number, holder, expiry month and year, CVC; 'Pagar' checks the fields, tokenizes
+ * in the browser with the tokenizer the options name (sandbox or Conekta.js), then hands on the token.
+ */
+export function CardForm({
+  amount,
+  submitting,
+  tokenizer,
+  onToken,
+}: {
+  amount: string;
+  submitting: boolean;
+  tokenizer: CardTokenizer;
+  onToken: (token: string) => void;
+}) {
   const [values, setValues] = useState<CardValues>(emptyCard);
   const [errors, setErrors] = useState<CardErrors>({});
+  const [tokenizing, setTokenizing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const tokenize = useMemo(() => tokenizerFor(tokenizer), [tokenizer]);
   const toast = useToast();
   const amountId = useId();
+
+  useEffect(() => preloadTokenizer(tokenizer), [tokenizer]);
 
   const bind = (name: keyof CardValues, format: (value: string) => string = (value) => value) => ({
     value: values[name],
@@ -29,17 +47,25 @@ export function CardForm({ amount, submitting, onToken }: { amount: string; subm
   });
   const digits = (max: number) => (value: string) => value.replace(/\D/g, '').slice(0, max);
 
-  function pay() {
+  async function pay() {
+    if (tokenizing || submitting) return;
     const found = checkCard(values);
     setErrors(found);
+    setFailure(null);
     if (Object.keys(found).length > 0) return;
-    const result = sandboxTokenize({ ...values, number: values.number.replace(/\s/g, '') });
-    if (!result.ok) {
-      setErrors(tokenizeErrors(result));
-      toast.error(result.message, CARD_TOAST_MS);
-      return;
+    setTokenizing(true);
+    try {
+      const result = await tokenize({ ...values, number: values.number.replace(/\s/g, '') });
+      if (!result.ok) {
+        setErrors(tokenizeErrors(result));
+        if (!result.field) setFailure(result.message);
+        toast.error(result.message, CARD_TOAST_MS);
+        return;
+      }
+      onToken(result.token);
+    } finally {
+      setTokenizing(false);
     }
-    onToken(result.token);
   }
 
   return (
@@ -49,7 +75,7 @@ export function CardForm({ amount, submitting, onToken }: { amount: string; subm
       spacing={2}
       onSubmit={(event) => {
         event.preventDefault();
-        pay();
+        void pay();
       }}
     >
       <TextField {...bind('number', formatCardNumber)} label={t.cardNumber} autoComplete="cc-number" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
@@ -63,11 +89,16 @@ export function CardForm({ amount, submitting, onToken }: { amount: string; subm
         <LockIcon fontSize="small" aria-hidden />
         {t.secureNote}
       </Typography>
+      {failure && (
+        <Alert severity="error" data-testid="card-failure">
+          {failure}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
         <Typography id={amountId} className="tabular-nums" sx={{ fontWeight: 700 }}>
           {`${t.totalToPay}: ${amount}`}
         </Typography>
-        <Button type="submit" variant="contained" size="large" loading={submitting} aria-describedby={amountId} sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: 160 }}>
+        <Button type="submit" variant="contained" size="large" loading={submitting || tokenizing} aria-describedby={amountId} sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: 160 }}>
           {t.pay}
         </Button>
       </Box>

@@ -76,7 +76,7 @@ export function PaymentStep({
           {method === 'card' && (
             <>
               {isSandboxProvider(options.paymentProvider) && <TestCardsHint />}
-              <CardForm amount={total} submitting={submitting} onToken={(token) => onPay({ method: 'card', token })} />
+              <CardForm amount={total} submitting={submitting} tokenizer={options.cardTokenizer} onToken={(token) => onPay({ method: 'card', token })} />
             </>
           )}
           {method === 'oxxo_cash' && (

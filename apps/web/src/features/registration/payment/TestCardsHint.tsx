@@ -1,7 +1,6 @@
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
-import { messages } from '@dorsal/core';
+import { messages, sandboxTestCards } from '@dorsal/core';
 import { formatCardNumber } from './cardForm.ts';
-import { sandboxTestCards } from './sandboxTokenize.ts';
 
 const t = messages.registrationScreens.payment;
 

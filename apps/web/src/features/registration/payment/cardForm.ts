@@ -1,5 +1,4 @@
-import { messages } from '@dorsal/core';
-import type { TokenizeResult } from './sandboxTokenize.ts';
+import { messages, type CardTokenOutcome } from '@dorsal/core';
 
 const t = messages.registrationScreens.payment;
 const required = messages.common.required;
@@ -45,9 +44,10 @@ export function checkCard(values: CardValues): CardErrors {
   return errors;
 }
 
-/** Where a tokenizer refusal shows: the number, the CVC, or both expiry fields. */
-export function tokenizeErrors(result: Extract<TokenizeResult, { ok: false }>): CardErrors {
+/** Where a tokenizer refusal shows: the number, the CVC, both expiry fields, or none (the form's own alert). */
+export function tokenizeErrors(result: Extract<CardTokenOutcome, { ok: false }>): CardErrors {
   if (result.field === 'number') return { number: result.message };
   if (result.field === 'cvc') return { cvc: result.message };
-  return { expMonth: result.message, expYear: result.message };
+  if (result.field === 'expiry') return { expMonth: result.message, expYear: result.message };
+  return {};
 }

@@ -1,0 +1,50 @@
+/**
+ * Fixed keys of the standalone fake (run-fake-conekta.ts), so a Dorsal server started beside it
+ * (Playwright) can be configured in advance. Test keys only: they guard nothing real.
+ */
+export const fakeConektaKeys = {
+  privateKey: 'key_test_fake',
+  publicKey: 'key_test_fake_public',
+} as const;
+
+/** The webhook key pair: the private half signs (createWebhookSigner), the public half is CONEKTA_WEBHOOK_KEY. */
+export const fixedWebhookPrivateKeyPem = `-----BEGIN PRIVATE KEY-----
+MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQCeMp6OsY72MQMh
+VR8yogqM/T79h7XXYX8nQsk5kTdj9y634C0ztYDOJ+CAa5IBUa3iYW9btQAEuY/D
+HghNuZ1EpVYfTqPOjwF10DddkEKl24Mlr26uSeXI2QCK1uV8tEnfop4biimdafwB
+Z9IslOPN+Jfm0RiyZP5jIMDdrLhl2P1wlV7Zjh46lACZardc/9N9k8TPdmQrwWxE
+/t/rbLGCmD2olYc6g0DQlvrJMGV9rJWp8cAZjv1yBfsDLFCbxl5HiI99zkbEQlnl
+EcOHFFWDrVuFTKRgBoLfEXEukdZuVcfmmiUWmJtbRZN1JSvPz4IlCSVCSFxpZ4Zn
+M6SBHxr3AgMBAAECggEAGIn7PLYqhLd7PVHnZM1sO+In7GAp4vly0FkUk/NEd3ix
+t1W08pxDw8wSunOKh92EI/qqMTxafuEhKDUsjjtDERFhJ7plQBbAYBExbWLXERmD
+oTZdFvhL265cM60m7C5JIUFSgNdwd279Eg4T3395oLW1gQPL7sF/ZkqqhW2T2D75
+3VNrulNx7/lQAGaHNPmZ4qGwM8XzGiyn1YIoIUGfAThyYqTTXEw6LIzsmRGFOAQ3
+0JzhHGO8oQOQkFgdFIpxGtWl9YDWwc/Ki0aCvfaqCrUpvq9bWD1IIAsDtCURKSFs
+6oG7kKEvESKq2ZOSYUGBEE+vFx9V9KX6DfRnlAE5TQKBgQDPA3JM4aj8p0W8uoeX
+vqFyhxVZQvcTLzYHkaN/b1kNzUqm9og/CY93ISnQCSfAtzQcYMLszmOlYK2gOLij
+fbhxYQXXeZGCgnDlygc9thievAi/UEgTBbNsSLzZOTpclYH7Q+DcdRgQkjzDekVU
+m/ytnYLZDWswRwKqeJ5B6pDwLQKBgQDDof3phxCvlLn3dSzKuXlU5ho5Oy33v+Py
+cJT1B4a6oeOAP1DKq7F5k8g24k/6ZyLHNFbvbrBPjuU9YmCAcsaa7dHZ7eFoILKq
+4T3vs1d8pCFz/Y4llzu/YGpmRyPPkBgfSTR7iU3Qzic0KGS95xVIXVm2+N1Udcy9
+YQndjUOKMwKBgQC6/lL+LYzXBEYTL68RnEn7yRe4tKu4cZnthlnY3/ziYcGARgtW
+Xc1w/8zkNZDqHNL+m00YWWpbVZQguXvXetXj3I9JT2/oIunWOAMIdHeS0ylXny4r
+uKeVNbMYyP/157ss++ifW0osldw7ezQrNGgvb6tlYyCi0FIRKLlTs43O1QKBgAla
+LCZG07BhHsbKrjp+xWMeoPBNePQYE1CauzQ/iNxRMuwFmtolfRV/0Bl3ljU1Sv9U
+7DcEBp+3CBR4KH7bfc0YQ2j0q0rsDT6ICAr2et81hXfjDjGT2kJa3JtJGVgp3k1Y
+lY62UKcDw/IFYFOHwYe1Fr3dhc8s1n3TLsKNp0XrAoGATlezeSKB5WOxCDInnhYJ
+P+ERf/kfIxUJ59XbIEf2//OU9eTPx6jrFpwnv630HNixJo2ov71OONA5Oowit1Xb
+h0fGHZoTuR4bdTS99/781CXZxZxlKQWF/p72nV0QIg16hh3ByveE84/mTItF80gx
+TEED70RUf9CrLVhDUi3cYeQ=
+-----END PRIVATE KEY-----
+`;
+
+export const fixedWebhookPublicKeyPem = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAnjKejrGO9jEDIVUfMqIK
+jP0+/Ye112F/J0LJOZE3Y/cut+AtM7WAzifggGuSAVGt4mFvW7UABLmPwx4ITbmd
+RKVWH06jzo8BddA3XZBCpduDJa9urknlyNkAitblfLRJ36KeG4opnWn8AWfSLJTj
+zfiX5tEYsmT+YyDA3ay4Zdj9cJVe2Y4eOpQAmWq3XP/TfZPEz3ZkK8FsRP7f62yx
+gpg9qJWHOoNA0Jb6yTBlfayVqfHAGY79cgX7AyxQm8ZeR4iPfc5GxEJZ5RHDhxRV
+g61bhUykYAaC3xFxLpHWblXH5polFpibW0WTdSUrz8+CJQklQkhcaWeGZzOkgR8a
+9wIDAQAB
+-----END PUBLIC KEY-----
+`;

@@ -1,7 +1,8 @@
 /**
  * Online registration under a burst: CONCURRENCY athletes at once, all registering for the same
- * modality and paying by card (sandbox), over real HTTP on loopback, against a baseline measured in
- * the same run: the same Fastify stack doing one plain insert per request. Reports registrations per
+ * modality and paying by card (sandbox), over real HTTP on loopback from a separate client process
+ * (bench/support/load-client.ts), against a baseline measured in the same run: the same Fastify
+ * stack doing one plain insert per request. Reports registrations per
  * second, p50 / p99 latency, the ratio to the baseline, and checks zero oversell (the last requests
  * find the modality full). Target (issue 4): ≥ 0.2 × the baseline's requests per second, p99 < 500 ms.
  * Run: npx tsx bench/registration-burst.bench.ts   (PostgreSQL: BENCH_DATABASE_URL, default
@@ -11,13 +12,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { loadConfig } from '@dorsal/server/config';
 import { buildApp } from '@dorsal/server/app';
 import { migrateToLatest, openDatabase } from '@dorsal/server/db/database';
 import { createRegistrationEvent, registrationBody } from '@dorsal/server/modules/registration/registration.fixtures';
+import { runLoad } from './support/load-client.ts';
 
 const REQUESTS = 2_000;
 const CONCURRENCY = 50;
@@ -41,46 +42,24 @@ app.post('/bench/baseline', async (req, reply) => {
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;
-const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-function post(pathname: string, body: unknown, key: string): Promise<{ status: number; ms: number }> {
-  const payload = Buffer.from(JSON.stringify(body));
-  const headers = { 'content-type': 'application/json', 'content-length': payload.length, 'idempotency-key': key };
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = request({ host: '127.0.0.1', port, path: pathname, method: 'POST', agent, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** CONCURRENCY clients in a closed loop until `total` requests are answered (or the deadline). */
-async function run(total: number, send: (i: number) => Promise<{ status: number; ms: number }>) {
-  let next = 0;
-  const results: { status: number; ms: number }[] = [];
-  const started = performance.now();
-  const client = async () => {
-    while (next < total && performance.now() - started < DEADLINE_MS) results.push(await send(next++));
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, client));
-  const seconds = (performance.now() - started) / 1000;
-  const times = results.map((r) => r.ms).sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))]!;
-  return { results, seconds, p50: at(0.5), p99: at(0.99) };
-}
+/** The requests of one case, serialized before the clock starts. */
+const plan = (count: number, path: (i: number) => string, prefix: string) => ({
+  port,
+  concurrency: CONCURRENCY,
+  deadlineMs: DEADLINE_MS,
+  requests: Array.from({ length: count }, (_, i) => ({ path: path(i), body: JSON.stringify(registrationBody()), key: `${prefix}-key-${i}` })),
+});
 
 const registrationPath = (eventId: number) => `/api/events/${eventId}/registrations`;
 const warmEvent = await createRegistrationEvent(built);
-await run(300, (i) => post(registrationPath(warmEvent), registrationBody(), `warm-key-${i}`));
-await run(300, (i) => post('/bench/baseline', registrationBody(), `warm-base-${i}`));
+await runLoad(plan(300, () => registrationPath(warmEvent), 'warm'));
+await runLoad(plan(300, () => '/bench/baseline', 'warm-base'));
 
 const capacity = REQUESTS - SOLD_OUT_TAIL;
 const eventId = await createRegistrationEvent(built, { capacity });
-const baseline = await run(REQUESTS, (i) => post('/bench/baseline', registrationBody(), `base-key-${i}`));
-const burst = await run(REQUESTS, (i) => post(registrationPath(eventId), registrationBody(), `burst-key-${i}`));
+const baseline = await runLoad(plan(REQUESTS, () => '/bench/baseline', 'base'));
+const burst = await runLoad(plan(REQUESTS, () => registrationPath(eventId), 'burst'));
 
 const created = burst.results.filter((r) => r.status === 201).length;
 const soldOut = burst.results.filter((r) => r.status === 409).length;
@@ -103,7 +82,6 @@ const oversold = confirmed - capacity;
 console.log(`oversell: ${Math.max(0, oversold)} (confirmed ${confirmed}, counter ${counter.taken}, capacity ${capacity}, distinct bibs ${distinctBibs}/${rows.length})`);
 if (confirmed > capacity || counter.taken > capacity || distinctBibs !== rows.length || other > 0) process.exitCode = 1;
 
-agent.destroy();
 await app.close();
 await db.destroy();
 await admin.query(`drop schema ${schema} cascade`);

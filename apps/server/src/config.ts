@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { readPaymentsSettings, type PaymentsSettings } from './adapters/payments/payment-settings.ts';
+import { parseEnv } from './lib/env.ts';
 
 const hostList = z
   .string()
@@ -42,13 +43,7 @@ export interface Config {
 
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${problems}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(envSchema, env);
   const production = e.NODE_ENV === 'production';
   if (production && !e.AUTH_SECRET) throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production');
   return {

@@ -1,4 +1,5 @@
 import { messages } from '../i18n/messages.ts';
+import type { CardField } from './card-tokenizer.ts';
 import { cardBrand, luhnValid, sandboxTestCards } from './sandbox-cards.ts';
 
 const paymentMessages = messages.payments;
@@ -11,9 +12,8 @@ export interface CardData {
   name: string;
 }
 
-export type TokenizeResult =
-  | { ok: true; token: string }
-  | { ok: false; field: 'number' | 'cvc' | 'expiry'; message: string };
+/** The sandbox always names the field at fault (a `CardTokenOutcome` whose field is never null). */
+export type TokenizeResult = { ok: true; token: string } | { ok: false; field: CardField; message: string };
 
 /**
  * The stand-in for the provider's browser tokenizer when the sandbox is on: card data in, a

@@ -3,6 +3,7 @@ import type { ConektaConfig } from './conekta/conekta-config.ts';
 import { createConektaPayments, type ConektaPaymentProvider } from './conekta/conekta-provider.ts';
 import type { SandboxPaymentProvider } from './payment-port.ts';
 import { createSandboxPayments } from './sandbox/sandbox-provider.ts';
+import { parseEnv } from '../../lib/env.ts';
 
 const envSchema = z.object({
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'conekta']).default('sandbox'),
@@ -26,13 +27,7 @@ export type PaymentsSettings =
  * its keys stops the start with a message naming the variable.
  */
 export function readPaymentsSettings(env: NodeJS.ProcessEnv = process.env): PaymentsSettings {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${problems}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(envSchema, env);
   if (e.PAYMENTS_PROVIDER === 'sandbox') return { provider: 'sandbox' };
   const missing = (['CONEKTA_PRIVATE_KEY', 'CONEKTA_PUBLIC_KEY', 'CONEKTA_WEBHOOK_KEY'] as const).filter((name) => !e[name]);
   if (missing.length) {

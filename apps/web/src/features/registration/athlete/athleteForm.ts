@@ -1,5 +1,5 @@
 import { messages, registrantSchema, registrantSeparateSurnamesSchema } from '@dorsal/core';
-import type { AccountView, Gender } from '@dorsal/core';
+import type { AccountView } from '@dorsal/core';
 import type { FieldErrors } from 'react-hook-form';
 import { datePartMessages, emptyPerson, personFieldFor, personFromUser, personToInput } from '../../accounts/forms.ts';
 import type { PersonValues } from '../../accounts/forms.ts';
@@ -17,16 +17,7 @@ export interface AthleteValues extends PersonValues {
 }
 
 /** The schema's output: one surname, or paternal + maternal with `lastNames` joined. */
-interface AthleteOutput {
-  firstNames: string;
-  lastNames: string;
-  paternalSurname?: string;
-  maternalSurname?: string;
-  email: string;
-  phone: string;
-  birthDate: string;
-  gender: Gender;
-}
+type AthleteOutput = AthleteBody & { lastNames: string };
 
 /** The step's resolver: core `registrantSchemaFor` on the form's values (three date selects → 'YYYY-MM-DD'). */
 export function athleteResolver(separateSurnames: boolean) {

@@ -15,7 +15,7 @@ interface TopicState {
 }
 
 export interface HubOptions {
-  /** A subscriber whose unsent bytes pass this is dropped; its browser reconnects and resumes. */
+  /** A subscriber with more unsent bytes than this when new frames come is dropped; its browser reconnects and resumes. */
   maxBufferedBytes: number;
   heartbeatMs: number;
   /** Messages fetched per round trip when notifications arrive. */
@@ -42,21 +42,40 @@ export function createRealtimeHub(repository: RealtimeRepository, options: HubOp
   let subscriberCount = 0;
   let dropped = 0;
 
-  function write(subscriber: Subscriber, frame: Buffer, topic: string) {
-    if (subscriber.pending) subscriber.pending.push(frame);
+  /**
+   * Writes frames to one subscriber in one go. A subscriber still holding more than
+   * `maxBufferedBytes` from earlier writes (it had every turn of the event loop since to take them)
+   * is dropped; the frames are shared buffers, so what waits costs memory once per instance.
+   */
+  function write(subscriber: Subscriber, frames: readonly Buffer[], topic: string) {
+    if (subscriber.pending) subscriber.pending.push(...frames);
     else if (subscriber.raw.writableLength > options.maxBufferedBytes) {
       dropped += 1;
       leave(topic, subscriber);
       subscriber.raw.destroy();
-    } else subscriber.raw.write(frame);
+    } else {
+      subscriber.raw.cork();
+      for (const frame of frames) subscriber.raw.write(frame);
+      subscriber.raw.uncork();
+    }
   }
 
-  function relay(message: StoredMessage) {
-    const state = topics.get(message.topic);
-    if (!state || message.seq <= state.lastSeq) return;
-    state.lastSeq = message.seq;
-    const frame = messageFrame(message);
-    for (const subscriber of state.subscribers) write(subscriber, frame, message.topic);
+  /** Relays fetched messages (ordered by topic, then seq) that are newer than each topic's position. */
+  function relay(messages: readonly StoredMessage[]) {
+    let start = 0;
+    while (start < messages.length) {
+      const topic = messages[start]!.topic;
+      let end = start;
+      while (end < messages.length && messages[end]!.topic === topic) end += 1;
+      const state = topics.get(topic);
+      const fresh = state ? messages.slice(start, end).filter((message) => message.seq > state.lastSeq) : [];
+      if (state && fresh.length > 0) {
+        state.lastSeq = fresh[fresh.length - 1]!.seq;
+        const frames = fresh.map((message) => messageFrame(message));
+        for (const subscriber of state.subscribers) write(subscriber, frames, topic);
+      }
+      start = end;
+    }
   }
 
   async function fetchMarked() {
@@ -73,7 +92,7 @@ export function createRealtimeHub(repository: RealtimeRepository, options: HubOp
         });
         try {
           const messages = await repository.newer(positions, options.fetchBatch);
-          for (const message of messages) relay(message);
+          relay(messages);
           if (messages.length === options.fetchBatch) for (const { topic } of positions) marked.add(topic);
         } catch (error) {
           options.onError(error);
@@ -126,11 +145,11 @@ export function createRealtimeHub(repository: RealtimeRepository, options: HubOp
   function release(topic: string, subscriber: Subscriber) {
     const pending = subscriber.pending ?? [];
     subscriber.pending = null;
-    for (const frame of pending) write(subscriber, frame, topic);
+    if (pending.length > 0) write(subscriber, pending, topic);
   }
 
   const heartbeat = setInterval(() => {
-    for (const [topic, state] of topics) for (const subscriber of state.subscribers) write(subscriber, HEARTBEAT, topic);
+    for (const [topic, state] of topics) for (const subscriber of state.subscribers) write(subscriber, [HEARTBEAT], topic);
   }, options.heartbeatMs);
   heartbeat.unref();
 

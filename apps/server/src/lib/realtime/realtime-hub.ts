@@ -53,7 +53,8 @@ export function createRealtimeHub(repository: RealtimeRepository, options: HubOp
       dropped += 1;
       leave(topic, subscriber);
       subscriber.raw.destroy();
-    } else {
+    } else if (frames.length === 1) subscriber.raw.write(frames[0]);
+    else {
       subscriber.raw.cork();
       for (const frame of frames) subscriber.raw.write(frame);
       subscriber.raw.uncork();

@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
-import { startPeriodicJob, type PeriodicJob } from './lib/jobs.ts';
+import { createJobs } from './lib/jobs/index.ts';
+import { createRealtime } from './lib/realtime/index.ts';
 import { messages } from '@dorsal/core';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
@@ -31,6 +32,7 @@ import { createResultsRepository } from './modules/results/results.repository.ts
 import { createResultsService } from './modules/results/results.service.ts';
 import { createResultCertificates } from './modules/results/result-certificate.ts';
 import { registerResultRoutes } from './modules/results/results.routes.ts';
+import { registerResultStreamRoutes } from './modules/results/results-stream.routes.ts';
 import { createImportsService } from './modules/imports/imports.service.ts';
 import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { createPaymentProvider, type ConfiguredPayments } from './adapters/payments/payment-settings.ts';
@@ -47,7 +49,7 @@ export interface AppOptions {
   mailTransport?: MailTransport;
   logger?: boolean;
   authAttemptsPerMinute?: number;
-  /** Periodic sweeps (mail delivery); tests switch them off and call the sweeps themselves. */
+  /** The job worker (mail delivery, expiry sweep, pruning); tests switch it off and run jobs themselves. */
   runJobs?: boolean;
   /** Overrides the payment provider of `config.payments` (tests: a Conekta adapter on the fake server). */
   payments?: ConfiguredPayments;
@@ -61,6 +63,10 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   await app.register(multipart);
   await app.register(rateLimit, { global: false });
   await app.register(compress, { global: true, threshold: 2048, encodings: ['gzip', 'deflate'] });
+
+  const realtime = await createRealtime(db, { onError: (err) => app.log.error({ err }, 'realtime') });
+  const jobs = createJobs(db, { onError: (err, msg) => app.log.error({ err }, msg) });
+  jobs.every('realtime.prune', 60 * 60_000, { run: () => realtime.prune() });
 
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const outbox = createOutboxRepository(db);
@@ -90,6 +96,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   registerAccountRoutes(app, { accounts, currentUser, authAttemptsPerMinute, publicUrl: config.publicUrl });
   registerEventRoutes(app, { events, currentUser });
   registerResultRoutes(app, { results, renderCertificate: createResultCertificates({ results, storage }), publicUrl: config.publicUrl });
+  registerResultStreamRoutes(app, { events: eventsRepository, realtime });
   registerImportRoutes(app, { imports, currentUser });
 
   const provider = payments ?? createPaymentProvider(config.payments);
@@ -99,16 +106,12 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   registerRegistrationRoutes(app, { registration: registration.service, currentUser, publicUrl: config.publicUrl });
   await registerPaymentRoutes(app, { provider, handlePaymentEvent: registration.handlePaymentEvent });
 
-  const jobs: PeriodicJob[] = [];
   const transport = mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);
   const deliverDueMails = transport ? createOutboxDelivery({ db, outbox, transport, from: config.mailFrom }) : null;
-  if (deliverDueMails && runJobs) {
-    jobs.push(startPeriodicJob('outbox-delivery', 2_000, async () => void (await deliverDueMails()), (msg, err) => app.log.error({ err }, msg)));
-  }
-  if (!deliverDueMails) registerDevMailboxRoutes(app, { outbox });
-  if (runJobs) {
-    jobs.push(startPeriodicJob('cash-slip-expiry', 60_000, async () => void (await registration.expireDueRegistrations()), (msg, err) => app.log.error({ err }, msg)));
-  }
+  if (deliverDueMails) jobs.every('mail.deliver-outbox', 2_000, { run: deliverDueMails });
+  else registerDevMailboxRoutes(app, { outbox });
+  jobs.every('registration.expire-due', 60_000, { run: () => registration.expireDueRegistrations() });
+  if (runJobs) await jobs.start();
 
   await app.register(fastifyStatic, { root: storage.root, prefix: '/files/', decorateReply: false, maxAge: '7d', immutable: true });
   fs.mkdirSync(storage.root, { recursive: true });
@@ -121,11 +124,13 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     return reply.status(404).send({ error: { code: 'not_found', message: messages.common.notFound } });
   });
 
+  app.addHook('preClose', async () => realtime.endStreams());
   app.addHook('onClose', async () => {
-    await Promise.all(jobs.map((job) => job.stop()));
+    await jobs.stop();
+    await realtime.close();
     transport?.close();
   });
 
-  return { app, services: { accounts, accountsRepository, outbox, auth, deliverDueMails, events, eventsRepository, results, resultsRepository, imports, storage, registration, payments: provider } };
+  return { app, services: { accounts, accountsRepository, outbox, auth, deliverDueMails, jobs, realtime, events, eventsRepository, results, resultsRepository, imports, storage, registration, payments: provider } };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -18,6 +18,17 @@ const INT8 = 20;
 // count(*) and bigserial come back as numbers on both drivers (pg gives strings by default).
 pg.types.setTypeParser(INT8, (value) => Number(value));
 
+/** Where a database's notifications come from: PGlite in-process, or a dedicated PostgreSQL connection. */
+export type NotificationSource = { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; url: string; schema: string };
+const notificationSources = new WeakMap<Db, NotificationSource>();
+
+/** For lib/realtime's listener, which needs the driver underneath Kysely. */
+export function notificationSourceOf(db: Db): NotificationSource {
+  const source = notificationSources.get(db);
+  if (!source) throw new Error('database not opened with openDatabase');
+  return source;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   // jsonb values keep their keys as stored (price keys like 'precio_1', field ids): only columns are renamed.
   const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
@@ -25,7 +36,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
     const pglite = new PGlite(target.dataDir ?? undefined, { parsers: { [INT8]: (value: string) => Number(value) } });
     await pglite.waitReady;
-    return new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+    notificationSources.set(db, { kind: 'pglite', pglite });
+    return db;
   }
   const pool = new pg.Pool({
     connectionString: target.url,
@@ -33,7 +46,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
   prepareMarkedStatements(pool);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  notificationSources.set(db, { kind: 'postgres', url: target.url, schema: target.schema ?? 'public' });
+  return db;
 }
 
 /** `schema` names where the migration bookkeeping lives (Kysely would otherwise find another schema's). */

@@ -28,6 +28,9 @@ export interface Database {
   paymentEvents: PaymentEventsTable;
   registrationChanges: RegistrationChangesTable;
   registrationMails: RegistrationMailsTable;
+  realtimeTopics: RealtimeTopicsTable;
+  realtimeMessages: RealtimeMessagesTable;
+  jobs: JobsTable;
   trackingCounters: TrackingCountersTable;
 }
 
@@ -373,4 +376,29 @@ export interface TrackingCountersTable {
   tag: string;
   count: Generated<number>;
   updatedAt: Timestamp;
+}
+
+export interface RealtimeTopicsTable {
+  topic: string;
+  lastSeq: number;
+}
+
+export interface RealtimeMessagesTable {
+  topic: string;
+  seq: number;
+  payload: JSONColumnType<object | null, string, string>;
+  createdAt: Generated<Date>;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: JSONColumnType<object | null, string, string>;
+  state: Generated<'queued' | 'running' | 'dead'>;
+  runAt: Timestamp;
+  attempts: Generated<number>;
+  dedupeKey: string | null;
+  periodMs: number | null;
+  lastError: string | null;
+  createdAt: Generated<Date>;
 }

@@ -11,6 +11,7 @@ export const messages = {
     unexpectedError: 'Ocurrió un error inesperado, intenta de nuevo',
     malformedRequest: 'La solicitud no tiene un formato válido',
     tooManyRequests: 'Demasiados intentos, espera un momento e intenta de nuevo',
+    busy: 'Hay demasiadas conexiones en este momento, intenta de nuevo en unos segundos',
     notFound: 'No encontrado',
     forbidden: 'No tienes permiso para hacer esto',
     signInRequired: 'Inicia sesión para continuar',

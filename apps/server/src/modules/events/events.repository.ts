@@ -88,12 +88,14 @@ export function createEventsRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    async bumpResultsVersion(id: number, executor: Executor) {
-      await executor
+    async bumpResultsVersion(id: number, executor: Executor): Promise<number> {
+      const row = await executor
         .updateTable('events')
         .set({ resultsVersion: sql`results_version + 1`, updatedAt: new Date() })
         .where('id', '=', id)
-        .execute();
+        .returning('resultsVersion')
+        .executeTakeFirstOrThrow();
+      return row.resultsVersion;
     },
 
     async resultsVersion(id: number) {

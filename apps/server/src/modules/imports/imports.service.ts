@@ -15,6 +15,8 @@ import { eventPolicy } from '../events/events.policy.ts';
 import { toEventCard } from '../events/event-view.ts';
 import type { ResultsRepository } from '../results/results.repository.ts';
 import { rerankEvent } from '../results/results-ranking.ts';
+import { resultsTopic, type ResultsChanged } from '../results/results-topic.ts';
+import { publish } from '../../lib/realtime/index.ts';
 import { insertCheckpoints, insertEvent, insertModalities } from './event-writer.ts';
 
 export interface UploadedFile {
@@ -47,7 +49,8 @@ export function createImportsService(deps: { db: Db; events: EventsRepository; e
       await deps.results.upsert(trx, eventId, rows);
       const config = await deps.eventsService.rankingConfig(eventId, trx);
       await rerankEvent(trx, deps.results, eventId, config);
-      await deps.events.bumpResultsVersion(eventId, trx);
+      const version = await deps.events.bumpResultsVersion(eventId, trx);
+      await publish(trx, resultsTopic(eventId), { version } satisfies ResultsChanged);
     });
   }
 

@@ -3,12 +3,16 @@ import type { MailTransport } from '../../adapters/mail/mail-transport.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 
 const BATCH = 20;
+const MAX_BATCHES = 50;
 const MAX_BACKOFF_SECONDS = 60 * 60;
 
-/** One sweep of the outbox: sends what is due, backs off exponentially on failures. */
+/**
+ * Delivers the due mails of the outbox (the recurring job `mail.deliver-outbox`), a batch per
+ * transaction until none is left or MAX_BATCHES were sent; backs off exponentially on failures.
+ */
 export function createOutboxDelivery({ db, outbox, transport, from }: { db: Db; outbox: OutboxRepository; transport: MailTransport; from: string }) {
-  return async function deliverDueMails(): Promise<number> {
-    return db.transaction().execute(async (trx) => {
+  const deliverBatch = () =>
+    db.transaction().execute(async (trx) => {
       const due = await outbox.claimDue(trx, BATCH);
       let sent = 0;
       for (const mail of due) {
@@ -21,7 +25,16 @@ export function createOutboxDelivery({ db, outbox, transport, from }: { db: Db; 
           await outbox.markFailed(trx, mail.id, error instanceof Error ? error.message : String(error), retry);
         }
       }
-      return sent;
+      return { claimed: due.length, sent };
     });
+
+  return async function deliverDueMails(): Promise<number> {
+    let sent = 0;
+    for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+      const result = await deliverBatch();
+      sent += result.sent;
+      if (result.claimed < BATCH) break;
+    }
+    return sent;
   };
 }

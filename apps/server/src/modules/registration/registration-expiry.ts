@@ -3,7 +3,7 @@ import type { PaymentsRepository } from '../payments/payments.repository.ts';
 import type { RegistrationTransitions } from './registration-transitions.ts';
 
 /**
- * The cash-slip expiry sweep (job every minute; tests call it with their own `now`). Pending
+ * The cash-slip expiry sweep (recurring job `registration.expire-due`, every minute; tests call it with their own `now`). Pending
  * payments past their deadline (OXXO slips after 48 h, unanswered card holds after 30 min) expire:
  * the registration becomes `expired`, its place, bib and discount use are given back, rows stay.
  * One transaction per payment, claimed with SKIP LOCKED: sweeps on several instances never expire

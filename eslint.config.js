@@ -12,6 +12,16 @@ const webImports = {
   message: 'El servidor y el core no importan la web.',
 };
 
+/** Files with SQL outside a repository today (issue 8): move their queries into repositories, then drop them here. */
+const sqlOutsideRepositoriesToMove = [
+  'apps/server/src/modules/imports/event-writer.ts',
+  'apps/server/src/modules/imports/imports.service.ts',
+  'apps/server/src/modules/registration/register-athlete.ts',
+  'apps/server/src/modules/registration/registration-mailer.ts',
+  'apps/server/src/modules/registration/registration-setup.ts',
+  'apps/server/src/modules/registration/registration-statements.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -47,5 +57,38 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [webImports] }] },
+  },
+  {
+    // All SQL lives in repositories (design ARCHITECTURE, STYLE habit 4): elsewhere no query builder calls and no
+    // `sql` template; services get repositories and may open transactions, and import the Db/Trx types only.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*.fixtures.ts',
+      'apps/server/src/test/**',
+      // The one helper that takes places and bibs under the counter lock (its locking rule is its SQL).
+      'apps/server/src/lib/capacity-lock.ts',
+      // LISTEN/UNLISTEN on the realtime listener's own connection.
+      'apps/server/src/lib/realtime/notification-listener.ts',
+      'apps/server/src/db/**',
+      ...sqlOutsideRepositoriesToMove,
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [webImports],
+          paths: [{ name: 'kysely', importNames: ['sql'], message: 'El SQL vive en los archivos *.repository.ts.' }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto|selectNoFrom)$/]",
+          message: 'El SQL vive en los archivos *.repository.ts.',
+        },
+      ],
+    },
   },
 );

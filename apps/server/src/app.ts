@@ -10,6 +10,7 @@ import type { Db } from './db/database.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { createJobs } from './lib/jobs/index.ts';
 import { createRealtime } from './lib/realtime/index.ts';
+import { registerApiContract } from './lib/http/api-docs.ts';
 import { messages } from '@dorsal/core';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
@@ -27,6 +28,7 @@ import { registerHostRoutes } from './modules/sites/host.routes.ts';
 import compress from '@fastify/compress';
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { createEventsService } from './modules/events/events.service.ts';
+import { createEventAccess } from './modules/events/event-access.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { createResultsRepository } from './modules/results/results.repository.ts';
 import { createResultsService } from './modules/results/results.service.ts';
@@ -59,6 +61,7 @@ export interface AppOptions {
 export async function buildApp({ config, db, webDist, mailTransport, logger = false, authAttemptsPerMinute = config.authAttemptsPerMinute, runJobs = true, payments }: AppOptions) {
   const app: FastifyInstance = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
   registerErrorHandler(app);
+  await registerApiContract(app, { publicUrl: config.publicUrl });
   await app.register(cookie);
   await app.register(multipart);
   await app.register(rateLimit, { global: false });
@@ -87,10 +90,11 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   const currentUser = createCurrentUser(accounts);
 
   const eventsRepository = createEventsRepository(db);
-  const events = createEventsService({ events: eventsRepository });
+  const requireEventAccess = createEventAccess({ events: eventsRepository });
+  const events = createEventsService({ events: eventsRepository, requireEventAccess });
   const resultsRepository = createResultsRepository(db);
   const results = createResultsService({ results: resultsRepository, events: eventsRepository, eventsService: events });
-  const imports = createImportsService({ db, events: eventsRepository, eventsService: events, results: resultsRepository });
+  const imports = createImportsService({ db, events: eventsRepository, eventsService: events, results: resultsRepository, requireEventAccess });
 
   registerHostRoutes(app, { appHosts: config.appHosts });
   registerAccountRoutes(app, { accounts, currentUser, authAttemptsPerMinute, publicUrl: config.publicUrl });

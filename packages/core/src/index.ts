@@ -3,6 +3,8 @@ export * from './dates/months.ts';
 export * from './dates/iso-date.ts';
 export * from './accounts/account.schema.ts';
 export * from './http/api-error.ts';
+export * from './http/api-route.ts';
+export * from './http/common.schemas.ts';
 export * from './time/index.ts';
 export * from './results/index.ts';
 export * from './events/index.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -9,6 +9,10 @@ import { prepareMarkedStatements } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
+/** A transaction; repository methods that must run inside one take it. */
+export type Trx = Transaction<Database>;
+/** The database or a transaction: what a repository method runs on. */
+export type DbExecutor = Db | Trx;
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)

@@ -1,8 +1,6 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
-import type { Db } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db, Trx } from '../db/database.ts';
 
-type Trx = Transaction<Database>;
 
 /**
  * Places and bib numbers of a modality: the one helper that touches `modality_counters` and

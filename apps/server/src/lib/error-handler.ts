@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { messages, type ApiErrorBody } from '@dorsal/core';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 
 function body(code: string, message: string, fields?: Record<string, string>, details?: Record<string, unknown>): ApiErrorBody {
@@ -11,6 +12,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send(body(error.code, error.message, error.fields, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) fields[issue.instancePath.slice(1).replaceAll('/', '.') || '_'] ??= issue.message ?? messages.common.malformedRequest;
+      return reply.status(400).send(body('validation', error.validation[0]?.message ?? messages.common.malformedRequest, fields));
     }
     const status = (error as FastifyError).statusCode ?? 500;
     const code = (error as FastifyError).code;

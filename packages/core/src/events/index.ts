@@ -1,1 +1,3 @@
 export * from './event.types.ts';
+export * from './event.schemas.ts';
+export * from './events.api.ts';

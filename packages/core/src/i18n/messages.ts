@@ -367,6 +367,7 @@ export const messages = {
     status: 'Estado',
     statuses: { registration: 'Inscripciones', live: 'En vivo', results: 'Resultados' },
     statusSaved: 'Estado actualizado',
+    invalidStatus: 'Estado inválido',
     roles: {
       owner: 'Propietario',
       organizerManager: 'Organizador',

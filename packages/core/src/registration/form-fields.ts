@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventStaffRoles, type EventStaffRole } from '../events/event.types.ts';
+import { eventStaffRoles, type EventStaffRole } from '../events/event.schemas.ts';
 import type { RegistrationChannel } from './registration.types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { CategoryView } from '../events/event.types.ts';
+import type { CategoryView } from '../events/event.schemas.ts';
 import type { Branch, ResultFlag } from './types.ts';
 
 /** One result row as the API sends it (docs/api-events.md). Times are 'hh:mm:ss', null = no time. */

@@ -1,4 +1,4 @@
-import { withTimingDefaults, type CategoryView, type EventCard, type EventDetail, type ModalityView, type CheckpointView } from '@dorsal/core';
+import { readableCallDocument, withTimingDefaults, type CategoryView, type EventCard, type EventDetail, type ModalityView, type CheckpointView } from '@dorsal/core';
 import type { EventRow, EventsRepository } from './events.repository.ts';
 
 export function toEventCard(row: EventRow): EventCard {
@@ -14,7 +14,7 @@ export function toEventCard(row: EventRow): EventCard {
     country: row.country,
     status: row.status,
     hasWebsite: row.hasWebsite,
-    hasCallDocument: row.callDocument !== null && (row.callDocument.blocks?.length ?? 0) > 0,
+    hasCallDocument: readableCallDocument(row.callDocument) !== null,
   };
 }
 
@@ -68,7 +68,7 @@ export function toEventDetail(
     timing: { showAll: timing.showAll, showDns: timing.showDns, hideControls: timing.hideControls },
     modalities: toModalityViews(modalities),
     checkpoints: toCheckpointViews(checkpoints),
-    callDocument: row.callDocument,
+    callDocument: readableCallDocument(row.callDocument),
     resultCounts: counts,
     canManage,
   };

@@ -1,10 +1,9 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { EventStatus } from '@dorsal/core';
-import type { Db } from '../../db/database.ts';
-import type { Database, EventsTable } from '../../db/schema.ts';
+import type { Db, DbExecutor } from '../../db/database.ts';
+import type { EventsTable } from '../../db/schema.ts';
 
 export type EventRow = Selectable<EventsTable>;
-type Executor = Db | Transaction<Database>;
 
 export function createEventsRepository(db: Db) {
   return {
@@ -18,11 +17,11 @@ export function createEventsRepository(db: Db) {
       return { rows, total: total.n };
     },
 
-    findById(id: number, executor: Executor = db) {
+    findById(id: number, executor: DbExecutor = db) {
       return executor.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async modalitiesWithCategories(eventId: number, executor: Executor = db) {
+    async modalitiesWithCategories(eventId: number, executor: DbExecutor = db) {
       const modalities = await executor
         .selectFrom('modalities')
         .selectAll()
@@ -59,8 +58,8 @@ export function createEventsRepository(db: Db) {
       return { finishers: row.finishers, total: row.total };
     },
 
-    async staffRole(eventId: number, userId: string) {
-      const row = await db
+    async staffRole(eventId: number, userId: string, executor: DbExecutor = db) {
+      const row = await executor
         .selectFrom('eventStaff')
         .select('role')
         .where('eventId', '=', eventId)
@@ -88,7 +87,7 @@ export function createEventsRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    async bumpResultsVersion(id: number, executor: Executor): Promise<number> {
+    async bumpResultsVersion(id: number, executor: DbExecutor): Promise<number> {
       const row = await executor
         .updateTable('events')
         .set({ resultsVersion: sql`results_version + 1`, updatedAt: new Date() })

@@ -1,34 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { eventStatuses } from '@dorsal/core';
-import { parseInput } from '../../lib/validation.ts';
+import { eventsApi } from '@dorsal/core';
+import { apiRoute } from '../../lib/http/api-route.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { EventsService } from './events.service.ts';
 
-export const eventIdParams = z.object({ id: z.coerce.number().int().positive() });
-
-const listQuery = z.object({
-  status: z.enum(eventStatuses).default('registration'),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-const statusBody = z.object({ status: z.enum(eventStatuses, { error: 'Estado inválido' }) });
-
 export function registerEventRoutes(app: FastifyInstance, { events, currentUser }: { events: EventsService; currentUser: CurrentUser }) {
-  app.get('/api/events', async (request) => events.listPublic(parseInput(listQuery, request.query)));
+  apiRoute(app, eventsApi.list, async (request) => events.listPublic(request.query));
 
-  app.get('/api/events/:id', async (request) => {
-    const { id } = parseInput(eventIdParams, request.params);
-    return { event: await events.getDetail(id, await currentUser.optional(request)) };
-  });
+  apiRoute(app, eventsApi.detail, async (request) => ({ event: await events.getDetail(request.params.id, await currentUser.optional(request)) }));
 
-  app.get('/api/manage/events', async (request) => ({ events: await events.listManaged(await currentUser.required(request)) }));
+  apiRoute(app, eventsApi.managed, async (request) => ({ events: await events.listManaged(await currentUser.required(request)) }));
 
-  app.patch('/api/events/:id/status', async (request) => {
+  apiRoute(app, eventsApi.changeStatus, async (request) => {
     const user = await currentUser.required(request);
-    const { id } = parseInput(eventIdParams, request.params);
-    const { status } = parseInput(statusBody, request.body);
-    return { event: await events.changeStatus(id, status, user) };
+    return { event: await events.changeStatus(request.params.id, request.body.status, user) };
   });
 }

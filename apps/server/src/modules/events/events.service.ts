@@ -1,24 +1,14 @@
-import type { AccountView, EventStatus, ModalityConfig } from '@dorsal/core';
+import type { AccountView, EventStatus, ManagedEvent, ModalityConfig } from '@dorsal/core';
 import { withTimingDefaults } from '@dorsal/core';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { EventsRepository } from './events.repository.ts';
-import { eventPolicy } from './events.policy.ts';
+import { mayOnEvent } from './events.policy.ts';
+import type { RequireEventAccess } from './event-access.ts';
 import { toEventCard, toEventDetail } from './event-view.ts';
+import type { Trx } from '../../db/database.ts';
 
-export function createEventsService({ events }: { events: EventsRepository }) {
-  /** The event if the user may run its timing; otherwise the same 404 as a missing event. */
-  async function requireTimingAccess(eventId: number, user: AccountView) {
-    const event = await events.findById(eventId);
-    const role = event ? await events.staffRole(eventId, user.id) : null;
-    if (!event || !eventPolicy.canRunTiming(user, role)) throw notFound();
-    return event;
-  }
-
+export function createEventsService({ events, requireEventAccess }: { events: EventsRepository; requireEventAccess: RequireEventAccess }) {
   return {
-    requireTimingAccess,
-
     async listPublic(query: { status: EventStatus; offset: number; limit: number }) {
       const { rows, total } = await events.list(query);
       return { events: rows.map(toEventCard), total };
@@ -33,21 +23,21 @@ export function createEventsService({ events }: { events: EventsRepository }) {
         events.resultCounts(eventId),
         user ? events.staffRole(eventId, user.id) : null,
       ]);
-      return toEventDetail(event, { modalities, checkpoints, counts }, eventPolicy.canManage(user, role));
+      return toEventDetail(event, { modalities, checkpoints, counts }, mayOnEvent(user, role, 'viewAdminArea'));
     },
 
     async listManaged(user: AccountView) {
       const rows = await events.managedBy(user.id, user.role === 'admin');
-      return rows.map((row) => ({ ...toEventCard(row), role: row.role ?? 'admin' }));
+      return rows.map((row): ManagedEvent => ({ ...toEventCard(row), role: row.role ?? 'admin' }));
     },
 
     async changeStatus(eventId: number, status: EventStatus, user: AccountView) {
-      await requireTimingAccess(eventId, user);
+      await requireEventAccess({ user, eventId, allow: 'changeStatus' });
       return toEventCard(await events.updateStatus(eventId, status));
     },
 
     /** What the rankings of an event need: its modalities with categories and its timing switches. */
-    async rankingConfig(eventId: number, executor?: Transaction<Database>) {
+    async rankingConfig(eventId: number, executor?: Trx) {
       const event = await events.findById(eventId, executor);
       if (!event) throw notFound();
       const modalities = await events.modalitiesWithCategories(eventId, executor);

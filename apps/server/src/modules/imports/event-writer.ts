@@ -1,8 +1,6 @@
-import type { Transaction } from 'kysely';
 import { withTimingDefaults, type EventImport, type ImportedCheckpoint, type ImportedModality } from '@dorsal/core';
-import type { Database } from '../../db/schema.ts';
+import type { Trx } from '../../db/database.ts';
 
-type Trx = Transaction<Database>;
 
 /** Inserts an imported event's own row; returns its id. */
 export async function insertEvent(trx: Trx, { event }: Pick<EventImport, 'event'>): Promise<number> {

@@ -3,7 +3,7 @@ import { messages } from '@dorsal/core';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
-import { eventIdParams } from '../events/events.routes.ts';
+import { idParams as eventIdParams } from '@dorsal/core';
 import type { ImportsService, UploadedFile } from './imports.service.ts';
 
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;

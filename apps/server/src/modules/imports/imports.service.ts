@@ -11,7 +11,8 @@ import type { Db } from '../../db/database.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import type { EventsService } from '../events/events.service.ts';
-import { eventPolicy } from '../events/events.policy.ts';
+import { platformPolicy } from '../events/events.policy.ts';
+import type { RequireEventAccess } from '../events/event-access.ts';
 import { toEventCard } from '../events/event-view.ts';
 import type { ResultsRepository } from '../results/results.repository.ts';
 import { rerankEvent } from '../results/results-ranking.ts';
@@ -41,7 +42,7 @@ function parseJsonText(text: string) {
 
 const isJson = (file: UploadedFile) => file.fileName.toLowerCase().endsWith('.json');
 
-export function createImportsService(deps: { db: Db; events: EventsRepository; eventsService: EventsService; results: ResultsRepository }) {
+export function createImportsService(deps: { db: Db; events: EventsRepository; eventsService: EventsService; results: ResultsRepository; requireEventAccess: RequireEventAccess }) {
   async function writeResults(eventId: number, rows: ResultRow[], additions: Parameters<typeof insertModalities>[2], checkpoints: Parameters<typeof insertCheckpoints>[2]) {
     return deps.db.transaction().execute(async (trx) => {
       await insertModalities(trx, eventId, additions);
@@ -70,7 +71,7 @@ export function createImportsService(deps: { db: Db; events: EventsRepository; e
   return {
     /** Results of an existing event from a CSV or a legacy JSON export; all or nothing. */
     async importResults(eventId: number, file: UploadedFile, user: AccountView) {
-      await deps.eventsService.requireTimingAccess(eventId, user);
+      await deps.requireEventAccess({ user, eventId, allow: 'importResults' });
       const { modalities, event } = await deps.eventsService.rankingConfig(eventId);
       const text = decode(file.data);
       if (isJson(file)) {
@@ -90,7 +91,7 @@ export function createImportsService(deps: { db: Db; events: EventsRepository; e
 
     /** A whole event from the previous platform's export; the importer becomes its owner. */
     async importEvent(file: UploadedFile, user: AccountView) {
-      if (!eventPolicy.canCreateEvents(user)) throw forbidden();
+      if (!platformPolicy.canCreateEvents(user)) throw forbidden();
       const outcome = parseLegacyEventJson(parseJsonText(decode(file.data)));
       if (!outcome.ok) throw invalidFile(outcome.problems);
       const eventId = await createEvent(outcome.data, user.id);

@@ -1,6 +1,5 @@
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Db, DbExecutor, Trx } from '../../db/database.ts';
 
 export interface NewMail {
   kind: string;
@@ -12,7 +11,7 @@ export interface NewMail {
 
 export function createOutboxRepository(db: Db) {
   return {
-    async insert(mail: NewMail, trx: Transaction<Database> | Db = db) {
+    async insert(mail: NewMail, trx: DbExecutor = db) {
       return trx
         .insertInto('outboxMails')
         .values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
@@ -28,7 +27,7 @@ export function createOutboxRepository(db: Db) {
      * Claims due mails inside the caller's transaction with SKIP LOCKED, so several instances
      * sweeping at once never deliver the same mail twice.
      */
-    async claimDue(trx: Transaction<Database>, limit: number) {
+    async claimDue(trx: Trx, limit: number) {
       return trx
         .selectFrom('outboxMails')
         .selectAll()
@@ -41,11 +40,11 @@ export function createOutboxRepository(db: Db) {
         .execute();
     },
 
-    async markSent(trx: Transaction<Database>, id: number) {
+    async markSent(trx: Trx, id: number) {
       await trx.updateTable('outboxMails').set({ sentAt: sql`now()`, lastError: null }).where('id', '=', id).execute();
     },
 
-    async markFailed(trx: Transaction<Database>, id: number, error: string, retryInSeconds: number) {
+    async markFailed(trx: Trx, id: number, error: string, retryInSeconds: number) {
       await trx
         .updateTable('outboxMails')
         .set({

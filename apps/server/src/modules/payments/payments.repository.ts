@@ -1,9 +1,8 @@
-import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Selectable, type Updateable } from 'kysely';
 import type { PaymentEvent } from '../../adapters/payments/payment-port.ts';
-import type { Db } from '../../db/database.ts';
-import type { Database, PaymentsTable } from '../../db/schema.ts';
+import type { Db, Trx } from '../../db/database.ts';
+import type { PaymentsTable } from '../../db/schema.ts';
 
-type Trx = Transaction<Database>;
 type Executor = Db | Trx;
 export type PaymentRow = Selectable<PaymentsTable>;
 

@@ -1,6 +1,4 @@
-import type { Transaction } from 'kysely';
 import { formatMoney } from '@dorsal/core';
-import type { Database } from '../../db/schema.ts';
 import type { NewMail, OutboxRepository } from '../mail/outbox.repository.ts';
 import {
   registrationCashSlipMail,
@@ -11,6 +9,7 @@ import {
 import { cashSlipView } from './cash-slip.ts';
 import { confirmationPageUrl } from './registration-links.ts';
 import type { RegistrationRepository } from './registration.repository.ts';
+import type { Trx } from '../../db/database.ts';
 
 /** Spec §4 mail types: 1 web registration, 4 registration and payment confirmation, 5 payment slip. */
 export const mailTypes = { registered: 1, paid: 4, cashSlip: 5 } as const;
@@ -60,7 +59,7 @@ export function registrationMail(type: RegistrationMailType, facts: MailFacts, b
  * the state), and links it to the registration (admin "Correos enviados").
  */
 export function createRegistrationMailer(deps: { outbox: OutboxRepository; registrations: RegistrationRepository; baseUrl: string }) {
-  return async function sendRegistrationMail(trx: Transaction<Database>, type: RegistrationMailType, registrationId: number) {
+  return async function sendRegistrationMail(trx: Trx, type: RegistrationMailType, registrationId: number) {
     const facts = await trx
       .selectFrom('registrations as r')
       .innerJoin('events as e', 'e.id', 'r.eventId')

@@ -1,8 +1,8 @@
-import { sql, type Insertable, type Transaction } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { OrderLine } from '@dorsal/core';
-import type { Db } from '../../db/database.ts';
+import type { Db, DbExecutor } from '../../db/database.ts';
 import { prepared } from '../../db/prepared-statements.ts';
-import type { Database, PaymentsTable, RegistrationsTable } from '../../db/schema.ts';
+import type { PaymentsTable, RegistrationsTable } from '../../db/schema.ts';
 import { nextNumberPlace } from '../../lib/capacity-lock.ts';
 import type { NewMail } from '../mail/outbox.repository.ts';
 import type { PaymentRow } from '../payments/payments.repository.ts';
@@ -33,7 +33,7 @@ export interface RegistrationGraph {
  * inside the caller's transaction, which takes the place afterwards (`takePlace`).
  */
 export async function insertRegistrationGraph(
-  executor: Db | Transaction<Database>,
+  executor: DbExecutor,
   graph: RegistrationGraph,
   placeOf: { modalityId: number } | null,
 ): Promise<{ registration: RegistrationRow; payment: PaymentRow } | null> {

@@ -1,13 +1,11 @@
-import type { Transaction } from 'kysely';
 import { messages } from '@dorsal/core';
 import type { CashSlip } from '../../adapters/payments/payment-port.ts';
-import type { Database } from '../../db/schema.ts';
 import { releasePlace, retakePlace } from '../../lib/capacity-lock.ts';
 import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository.ts';
 import { mailTypes, type SendRegistrationMail } from './registration-mailer.ts';
 import type { RegistrationRepository, RegistrationRow } from './registration.repository.ts';
+import type { Trx } from '../../db/database.ts';
 
-type Trx = Transaction<Database>;
 const log = messages.registrationServer.changeLog;
 const methodLabel = messages.registrationServer.methods;
 

@@ -1,9 +1,8 @@
-import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Selectable, type Updateable } from 'kysely';
 import type { RegistrationState } from '@dorsal/core';
-import type { Db } from '../../db/database.ts';
-import type { Database, RegistrationsTable } from '../../db/schema.ts';
+import type { Db, Trx } from '../../db/database.ts';
+import type { RegistrationsTable } from '../../db/schema.ts';
 
-type Trx = Transaction<Database>;
 type Executor = Db | Trx;
 export type RegistrationRow = Selectable<RegistrationsTable>;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
-import { eventIdParams } from '../events/events.routes.ts';
+import { idParams as eventIdParams } from '@dorsal/core';
 import { idempotencyKeyFrom } from './registration-request.ts';
 import type { RegistrationService } from './registration.service.ts';
 

@@ -1,14 +1,13 @@
-import type { Transaction } from 'kysely';
 import { rankResults, type ModalityConfig, type TimingSettings } from '@dorsal/core';
-import type { Database } from '../../db/schema.ts';
 import { toResultRow, type ResultsRepository } from './results.repository.ts';
+import type { Trx } from '../../db/database.ts';
 
 /**
  * Recomputes and stores the positions of every row of an event inside the caller's transaction.
  * Live timing will call the per-modality variant of the core ranking for single passings.
  */
 export async function rerankEvent(
-  trx: Transaction<Database>,
+  trx: Trx,
   results: ResultsRepository,
   eventId: number,
   config: { modalities: ModalityConfig[]; timing: TimingSettings },

@@ -3,7 +3,7 @@ import { parseInput } from '../../lib/validation.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Realtime } from '../../lib/realtime/index.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
-import { eventIdParams } from '../events/events.routes.ts';
+import { idParams as eventIdParams } from '@dorsal/core';
 import { resultsTopic, type ResultsChanged } from './results-topic.ts';
 
 /** `GET /api/events/:id/results/stream`: SSE of the event's results version (snapshot first, then each change). */

@@ -1,10 +1,9 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { normalizeForSearch, type RankedRow, type ResultRow } from '@dorsal/core';
-import type { Db } from '../../db/database.ts';
-import type { Database, ResultsTable } from '../../db/schema.ts';
+import type { Db, DbExecutor, Trx } from '../../db/database.ts';
+import type { ResultsTable } from '../../db/schema.ts';
 
 export type StoredResult = Selectable<ResultsTable>;
-type Executor = Db | Transaction<Database>;
 
 const CHUNK = 500;
 
@@ -38,7 +37,7 @@ export function toResultRow(row: StoredResult): ResultRow {
 
 export function createResultsRepository(db: Db) {
   return {
-    listByEvent(eventId: number, executor: Executor = db) {
+    listByEvent(eventId: number, executor: DbExecutor = db) {
       return executor.selectFrom('results').selectAll().where('eventId', '=', eventId).execute();
     },
 
@@ -47,7 +46,7 @@ export function createResultsRepository(db: Db) {
     },
 
     /** Inserts new bibs and overwrites existing ones; rows absent from `rows` stay as they are. */
-    async upsert(trx: Transaction<Database>, eventId: number, rows: readonly ResultRow[]) {
+    async upsert(trx: Trx, eventId: number, rows: readonly ResultRow[]) {
       for (const part of chunks(rows, CHUNK)) {
         await trx
           .insertInto('results')
@@ -101,7 +100,7 @@ export function createResultsRepository(db: Db) {
     },
 
     /** Writes computed positions, flags and winner marks of ranked rows (by bib). */
-    async writePositions(trx: Transaction<Database>, eventId: number, rows: readonly RankedRow[]) {
+    async writePositions(trx: Trx, eventId: number, rows: readonly RankedRow[]) {
       for (const part of chunks(rows, CHUNK)) {
         const values = sql.join(
           part.map(

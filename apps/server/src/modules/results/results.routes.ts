@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation.ts';
-import { eventIdParams } from '../events/events.routes.ts';
+import { idParams as eventIdParams } from '@dorsal/core';
 import type { ResultsService } from './results.service.ts';
 import type { createResultCertificates } from './result-certificate.ts';
 

@@ -1,14 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { EventCard, EventDetail, EventStatus } from '@dorsal/core';
+import { eventsApi, routePath, type EventStatus, type RouteAnswer } from '@dorsal/core';
 import { apiFetch } from '../../shared/http/apiFetch.ts';
 
 /** Spec §9: lists show 20 events and 'more' adds 20. */
 export const EVENTS_PAGE_SIZE = 20;
 
-export interface EventPage {
-  events: EventCard[];
-  total: number;
-}
+export type EventPage = RouteAnswer<typeof eventsApi.list>;
 
 export const eventListKey = (status: EventStatus) => ['events', status] as const;
 export const eventKey = (id: number) => ['event', id] as const;
@@ -17,8 +14,7 @@ export const eventKey = (id: number) => ['event', id] as const;
 export function useEventList(status: EventStatus) {
   return useInfiniteQuery({
     queryKey: eventListKey(status),
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<EventPage>(`/api/events?status=${status}&offset=${pageParam}&limit=${EVENTS_PAGE_SIZE}`, { signal }),
+    queryFn: ({ pageParam, signal }) => apiFetch<EventPage>(routePath(eventsApi.list, {}, { status, offset: pageParam, limit: EVENTS_PAGE_SIZE }), { signal }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.events.length, 0);
@@ -31,7 +27,7 @@ export function useEventList(status: EventStatus) {
 export function useEvent(id: number | null) {
   return useQuery({
     queryKey: eventKey(id ?? 0),
-    queryFn: ({ signal }) => apiFetch<{ event: EventDetail }>(`/api/events/${id}`, { signal }).then((answer) => answer.event),
+    queryFn: ({ signal }) => apiFetch<RouteAnswer<typeof eventsApi.detail>>(routePath(eventsApi.detail, { id: id ?? 0 }), { signal }).then((answer) => answer.event),
     enabled: id !== null,
   });
 }

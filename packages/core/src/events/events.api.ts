@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { messages } from '../i18n/messages.ts';
+import { defineRoute } from '../http/api-route.ts';
+import { idParams, pageQuery } from '../http/common.schemas.ts';
+import { eventCardSchema, eventDetailSchema, eventStatusSchema, managedEventSchema } from './event.schemas.ts';
+
+export const eventsApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/events',
+    summary: 'Eventos públicos de un estado (próximos, en vivo, anteriores), paginados',
+    tag: 'eventos',
+    access: 'public',
+    querystring: pageQuery(20, 100).extend({ status: eventStatusSchema.default('registration') }),
+    response: { 200: z.object({ events: z.array(eventCardSchema), total: z.number().int() }) },
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/api/events/:id',
+    summary: 'Un evento: datos, modalidades, categorías, puntos de control y convocatoria',
+    tag: 'eventos',
+    access: 'public',
+    params: idParams,
+    response: { 200: z.object({ event: eventDetailSchema }) },
+  }),
+  managed: defineRoute({
+    method: 'GET',
+    path: '/api/manage/events',
+    summary: 'Eventos que administra la cuenta (todos para un administrador)',
+    tag: 'eventos',
+    access: 'session',
+    response: { 200: z.object({ events: z.array(managedEventSchema) }) },
+  }),
+  changeStatus: defineRoute({
+    method: 'PATCH',
+    path: '/api/events/:id/status',
+    summary: 'Cambia el estado del evento (inscripciones, en vivo, resultados)',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    body: z.object({ status: z.enum(eventStatusSchema.options, { error: messages.manage.invalidStatus }) }),
+    response: { 200: z.object({ event: eventCardSchema }) },
+  }),
+};

@@ -24,6 +24,7 @@ const notYetDeclared = new Set([
   'POST /api/me/photo',
   'GET /api/events/{id}/results',
   'GET /api/events/{id}/results/winners',
+  'GET /api/events/{id}/results/stream',
   'GET /api/events/{id}/results/search',
   'GET /api/events/{id}/results/{bib}',
   'GET /api/events/{id}/results/{bib}/certificate.{format}',

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { BODY_LIMIT_BYTES, registerJsonLimits } from './lib/request-limits.ts';
 import { startPeriodicJob, type PeriodicJob } from './lib/jobs.ts';
 import { messages } from '@dorsal/core';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
@@ -55,8 +56,9 @@ export interface AppOptions {
 
 /** Wires every module once; tests build the same app on their own database. */
 export async function buildApp({ config, db, webDist, mailTransport, logger = false, authAttemptsPerMinute = config.authAttemptsPerMinute, runJobs = true, payments }: AppOptions) {
-  const app: FastifyInstance = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
+  const app: FastifyInstance = Fastify({ logger, trustProxy: true, bodyLimit: BODY_LIMIT_BYTES });
   registerErrorHandler(app);
+  registerJsonLimits(app);
   await app.register(cookie);
   await app.register(multipart);
   await app.register(rateLimit, { global: false });

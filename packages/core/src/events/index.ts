@@ -1,1 +1,2 @@
 export * from './event.types.ts';
+export * from './call-document.ts';

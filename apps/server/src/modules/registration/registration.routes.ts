@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { idParam, idParams, safeText } from '@dorsal/core';
 import { parseInput } from '../../lib/validation.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
-import { eventIdParams } from '../events/events.routes.ts';
 import { idempotencyKeyFrom } from './registration-request.ts';
 import type { RegistrationService } from './registration.service.ts';
 
 const keyParams = z.object({ id: z.string().regex(/^[\w-]{16,64}$/) });
-const eventQuery = z.object({ event: z.coerce.number().int().positive().optional() });
-const optionsQuery = z.object({ tkl: z.string().max(64).optional() });
+const eventQuery = z.object({ event: idParam.optional() });
+const optionsQuery = z.object({ tkl: safeText().max(64).optional() });
 
 interface Dependencies {
   registration: RegistrationService;
@@ -22,18 +22,18 @@ const origin = (request: FastifyRequest, publicUrl: string | undefined) =>
 /** Online registration: options, quote, registering (Idempotency-Key), confirmation and its files. */
 export function registerRegistrationRoutes(app: FastifyInstance, { registration, currentUser, publicUrl }: Dependencies) {
   app.get('/api/events/:id/registration', async (request) => {
-    const { id } = parseInput(eventIdParams, request.params);
+    const { id } = parseInput(idParams, request.params);
     const { tkl } = parseInput(optionsQuery, request.query);
     return { registration: await registration.options(id, tkl) };
   });
 
   app.post('/api/events/:id/registration/quote', async (request) => {
-    const { id } = parseInput(eventIdParams, request.params);
+    const { id } = parseInput(idParams, request.params);
     return registration.quote(id, request.body);
   });
 
   app.post('/api/events/:id/registrations', async (request, reply) => {
-    const { id } = parseInput(eventIdParams, request.params);
+    const { id } = parseInput(idParams, request.params);
     const idempotencyKey = idempotencyKeyFrom(request.headers['idempotency-key']);
     const user = request.headers.cookie ? await currentUser.optional(request) : null; // anonymous athletes skip the session lookup
     const answer = await registration.register({ eventId: id, idempotencyKey, body: request.body, user });

@@ -97,8 +97,9 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   const provider = payments ?? createPaymentProvider(config.payments);
   const registration = createRegistrationModule({
     db, outbox, storage, provider, baseUrl, production: config.production, staffRole: (eventId, userId) => eventsRepository.staffRole(eventId, userId),
+    limits: config.registrationLimits,
   });
-  registerRegistrationRoutes(app, { registration: registration.service, currentUser, publicUrl: config.publicUrl });
+  registerRegistrationRoutes(app, { registration: registration.service, currentUser, publicUrl: config.publicUrl, limits: config.registrationLimits });
   await registerPaymentRoutes(app, { provider, handlePaymentEvent: registration.handlePaymentEvent });
 
   const jobs: PeriodicJob[] = [];

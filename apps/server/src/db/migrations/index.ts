@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as accounts from './20261122000000_accounts.ts';
 import * as events from './20261122010000_events.ts';
 import * as registration from './20261122020000_registration.ts';
+import * as hardening from './20261201000000_hardening.ts';
 
 /** Migrations listed explicitly so they run the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
   '20261122000000_accounts': accounts,
   '20261122010000_events': events,
   '20261122020000_registration': registration,
+  '20261201000000_hardening': hardening,
 };
 
 export const migrationProvider: MigrationProvider = {

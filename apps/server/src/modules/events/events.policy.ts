@@ -9,6 +9,10 @@ export const eventPolicy = {
   canRunTiming(user: AccountView | null, role: EventStaffRole | null): boolean {
     return user?.role === 'admin' || role === 'owner' || role === 'organizerManager';
   },
+  /** Releasing a pending cash registration (its place and bib): the owner, the organizer's managers and admins. */
+  canReleaseRegistrations(user: AccountView | null, role: EventStaffRole | null): boolean {
+    return user?.role === 'admin' || role === 'owner' || role === 'organizerManager';
+  },
   /** Creating an event from another platform's export. */
   canCreateEvents(user: AccountView | null): boolean {
     return user?.role === 'admin';

@@ -1,0 +1,36 @@
+import { messages, type AccountView, type EventStaffRole } from '@dorsal/core';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { eventPolicy } from '../events/events.policy.ts';
+import type { PaymentsRepository } from '../payments/payments.repository.ts';
+import type { RegistrationTransitions } from './registration-transitions.ts';
+import type { RegistrationRepository } from './registration.repository.ts';
+
+const t = messages.registrationServer;
+
+interface Deps {
+  db: Db;
+  registrations: RegistrationRepository;
+  payments: PaymentsRepository;
+  transitions: RegistrationTransitions;
+  staffRole: (eventId: number, userId: string) => Promise<EventStaffRole | null>;
+}
+
+/**
+ * POST /api/events/:id/registrations/:key/release: the event's staff (owner, organizer managers) and
+ * admins give back the place and bib a pending OXXO registration holds (lib/capacity-lock.ts
+ * `releasePlace`), recorded in its change log. Anybody else, and a registration of another event,
+ * get the same 404 as a missing event; a registration no longer pending, 409.
+ */
+export function createReleaseCashSlip({ db, registrations, payments, transitions, staffRole }: Deps) {
+  return async function releaseCashSlip(eventId: number, publicKey: string, user: AccountView) {
+    const role = await staffRole(eventId, user.id);
+    if (!eventPolicy.canReleaseRegistrations(user, role)) throw notFound();
+    const registration = await registrations.findByPublicKey(publicKey);
+    if (!registration || registration.eventId !== eventId) throw notFound(t.notFound);
+    const { id: paymentId } = await payments.forRegistration(registration.id);
+    const outcome = await db.transaction().execute(async (trx) => transitions.release(trx, await payments.lock(trx, paymentId), user.id));
+    if (outcome !== 'released') throw new AppError(409, 'not_pending_cash_slip', t.notPendingCashSlip);
+  };
+}
+export type ReleaseCashSlip = ReturnType<typeof createReleaseCashSlip>;

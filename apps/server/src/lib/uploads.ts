@@ -27,10 +27,15 @@ export async function readSingleFile(request: FastifyRequest, { maxBytes, tooLar
     file.file.resume();
     throw error;
   }
+  const tooLarge = () => new AppError(413, 'file_too_large', tooLargeMessage);
+  let data: Buffer;
   try {
-    return { ...named, data: await file.toBuffer() };
+    data = await file.toBuffer();
   } catch (error) {
-    if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file_too_large', tooLargeMessage);
+    if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
+  // toBuffer does not always throw: a file streamed in chunks can come back cut at the limit.
+  if (file.file.truncated) throw tooLarge();
+  return { ...named, data };
 }

@@ -49,7 +49,8 @@ function ourShape(block: Record<string, unknown>): Record<string, unknown> {
  */
 export function readLegacyCallDocument(value: unknown, problems: ProblemList): CallDocument | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  const report = (message: string, row?: number) => problems.add(`convocatoria${row ? `, bloque ${row}` : ''}: ${message}`, { field: 'convocatoria', ...(row ? { row } : {}) });
+  const report = (message: string, row?: number, field?: string) =>
+    problems.add(`convocatoria${row ? `, bloque ${row}` : ''}${field ? ` (${field})` : ''}: ${message}`, { field: 'convocatoria', ...(row ? { row } : {}) });
   if (!isRecord(value)) return void report('no es un documento (se esperaba un objeto con título y bloques)');
   const entries = entriesOf(value.blocks ?? value.bloques ?? []);
   if (!entries) return void report('los bloques no son una lista');
@@ -65,7 +66,7 @@ export function readLegacyCallDocument(value: unknown, problems: ProblemList): C
     }
     const parsed = callDocumentBlockSchema.safeParse(shaped);
     if (parsed.success) return void blocks.push(parsed.data);
-    for (const issue of parsed.error.issues) report(`${fieldName(issue.path)}: ${issue.message}`, row);
+    for (const issue of parsed.error.issues) report(issue.message, row, fieldName(issue.path));
   });
   return typeof title === 'string' && title.trim() !== '' ? { title: title.trim(), blocks } : { blocks };
 }

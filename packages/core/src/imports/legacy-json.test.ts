@@ -359,13 +359,13 @@ describe('parseLegacyEventJson, broken files import nothing', () => {
     });
     const outcome = parseLegacyEventJson(file);
     expect(messages(outcome)).toEqual([
-      'convocatoria, bloque 2: dirección: Debe ser un texto',
-      'convocatoria, bloque 3: lista, elemento 2: Debe ser un texto',
+      'convocatoria, bloque 2 (dirección): Debe ser un texto',
+      'convocatoria, bloque 3 (lista, elemento 2): Debe ser un texto',
       'convocatoria, bloque 4: tipo de bloque desconocido "video" (se esperaba texto, lista, enlace, imagen o mapa)',
       'convocatoria, bloque 5: no es un bloque (se esperaba un objeto con su tipo y contenido)',
-      'convocatoria, bloque 6: texto: Campo requerido',
+      'convocatoria, bloque 6 (texto): Campo requerido',
     ]);
-    expect(!outcome.ok && outcome.problems[0]).toEqual({ row: 2, field: 'convocatoria', message: 'convocatoria, bloque 2: dirección: Debe ser un texto' });
+    expect(!outcome.ok && outcome.problems[0]).toEqual({ row: 2, field: 'convocatoria', message: 'convocatoria, bloque 2 (dirección): Debe ser un texto' });
     expect(messages(parseLegacyEventJson(legacy({ convocatoria: 'Ver el PDF' })))).toEqual([
       'convocatoria: no es un documento (se esperaba un objeto con título y bloques)',
     ]);

@@ -52,7 +52,7 @@ describe('the Spanish zod locale', () => {
   });
 
   it('leaves no English text in any schema core exports, whatever wrong input it gets', () => {
-    const schemas = Object.entries(core).filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType);
+    const schemas = Object.entries(core as Record<string, unknown>).filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType);
     expect(schemas.length).toBeGreaterThan(10);
     const wrongValues = [undefined, null, 42, -1.5, 'x', '', true, [], [1], {}, { a: 1 }];
     const wrongShapes = (schema: z.ZodType) => {

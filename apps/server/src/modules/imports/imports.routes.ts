@@ -8,8 +8,6 @@ import type { ImportsService, ReadUpload } from './imports.service.ts';
 
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 
-const missingFile = () => new AppError(400, 'missing_file', messages.imports.missingFile);
-
 /** Reads the uploaded file; the service calls it only once the caller may import (nothing is buffered before). */
 function uploadOf(request: FastifyRequest): ReadUpload {
   return async () => {
@@ -20,7 +18,7 @@ function uploadOf(request: FastifyRequest): ReadUpload {
         if (!/\.(csv|json|txt)$/i.test(fileName)) throw new AppError(400, 'unsupported_file', messages.imports.unsupportedFile);
       },
     });
-    if (!file) throw missingFile();
+    if (!file) throw new AppError(400, 'missing_file', messages.imports.missingFile);
     return file;
   };
 }

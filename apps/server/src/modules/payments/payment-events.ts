@@ -20,7 +20,7 @@ interface Deps {
  * processes the event again.
  */
 export function createPaymentEventHandler({ provider, payments, settleOrder }: Deps) {
-  async function process(event: PaymentEvent): Promise<{ outcome: PaymentEventOutcome; recorded: string }> {
+  async function processEvent(event: PaymentEvent): Promise<{ outcome: PaymentEventOutcome; recorded: string }> {
     if (!event.orderId) return { outcome: 'ignored', recorded: 'no_order' };
     let order: ProviderOrder;
     try {
@@ -38,7 +38,7 @@ export function createPaymentEventHandler({ provider, payments, settleOrder }: D
     const claimed = await payments.claimEvent(provider.kind, event);
     if (claimed === null) return 'duplicate';
     try {
-      const { outcome, recorded } = await process(event);
+      const { outcome, recorded } = await processEvent(event);
       await payments.markEventProcessed(claimed, recorded);
       return outcome;
     } catch (error) {

@@ -4,11 +4,11 @@ import type { Db } from '../../db/database.ts';
 import type { Database, PaymentsTable } from '../../db/schema.ts';
 
 type Trx = Transaction<Database>;
+type Executor = Db | Trx;
+export type PaymentRow = Selectable<PaymentsTable>;
 
 /** How long a claimed provider event waits for its delivery to finish before another may take it. */
 const EVENT_CLAIM_LEASE = '5 minutes';
-type Executor = Db | Trx;
-export type PaymentRow = Selectable<PaymentsTable>;
 
 /** Payments (one row per payment attempt, never deleted) and the provider events received. */
 export function createPaymentsRepository(db: Db) {

@@ -19,8 +19,8 @@ interface Deps {
 /**
  * POST /api/events/:id/registrations/:key/release: the event's staff (owner, organizer managers) and
  * admins give back the place and bib a pending OXXO registration holds (lib/capacity-lock.ts
- * `releasePlace`), recorded in its change log. Anybody else, and a registration of another event,
- * get the same 404 as a missing event; a registration no longer pending, 409.
+ * `releasePlace`), recorded in its change log. Anybody else gets the same 404 as a missing event; an
+ * unknown key or a registration of another event, 404; a registration no longer pending, 409.
  */
 export function createReleaseCashSlip({ db, registrations, payments, transitions, staffRole }: Deps) {
   return async function releaseCashSlip(eventId: number, publicKey: string, user: AccountView) {

@@ -8,7 +8,14 @@ import { conektaStack, fakeConektaUrl } from './support/conekta.ts';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dorsal-e2e-'));
 const conektaDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dorsal-e2e-conekta-'));
-const serverEnv = { SEED_DEMO: 'true', AUTH_ATTEMPTS_PER_MINUTE: '200', SMTP_URL: '' };
+const serverEnv = {
+  SEED_DEMO: 'true',
+  AUTH_ATTEMPTS_PER_MINUTE: '200',
+  REGISTRATION_ATTEMPTS_PER_MINUTE: '1000',
+  REGISTRATION_ATTEMPTS_PER_EMAIL_PER_MINUTE: '1000',
+  PENDING_CASH_REGISTRATIONS_PER_EMAIL: '1000',
+  SMTP_URL: '',
+};
 
 export default defineConfig({
   testDir: './tests',

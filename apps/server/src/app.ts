@@ -11,6 +11,7 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { createJobs } from './lib/jobs/index.ts';
 import { createRealtime } from './lib/realtime/index.ts';
 import { registerApiContract } from './lib/http/api-docs.ts';
+import { BODY_LIMIT_BYTES, registerJsonLimits } from './lib/request-limits.ts';
 import { messages } from '@dorsal/core';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
@@ -59,9 +60,10 @@ export interface AppOptions {
 
 /** Wires every module once; tests build the same app on their own database. */
 export async function buildApp({ config, db, webDist, mailTransport, logger = false, authAttemptsPerMinute = config.authAttemptsPerMinute, runJobs = true, payments }: AppOptions) {
-  const app: FastifyInstance = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
+  const app: FastifyInstance = Fastify({ logger, trustProxy: true, bodyLimit: BODY_LIMIT_BYTES });
   registerErrorHandler(app);
   await registerApiContract(app, { publicUrl: config.publicUrl });
+  registerJsonLimits(app);
   await app.register(cookie);
   await app.register(multipart);
   await app.register(rateLimit, { global: false });
@@ -105,9 +107,10 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
 
   const provider = payments ?? createPaymentProvider(config.payments);
   const registration = createRegistrationModule({
-    db, outbox, storage, provider, baseUrl, production: config.production, staffRole: (eventId, userId) => eventsRepository.staffRole(eventId, userId),
+    db, outbox, storage, provider, baseUrl, production: config.production, staffRole: (eventId, userId) => eventsRepository.staffRole(eventId, userId), requireEventAccess,
+    limits: config.registrationLimits,
   });
-  registerRegistrationRoutes(app, { registration: registration.service, currentUser, publicUrl: config.publicUrl });
+  registerRegistrationRoutes(app, { registration: registration.service, currentUser, publicUrl: config.publicUrl, limits: config.registrationLimits });
   await registerPaymentRoutes(app, { provider, handlePaymentEvent: registration.handlePaymentEvent });
 
   const transport = mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readPaymentsSettings, type PaymentsSettings } from './adapters/payments/payment-settings.ts';
 import { parseEnv } from './lib/env.ts';
+import type { RegistrationLimits } from './modules/registration/registration-limits.ts';
 
 const hostList = z
   .string()
@@ -19,6 +20,9 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   STORAGE: z.enum(['local']).default('local'),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  REGISTRATION_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  REGISTRATION_ATTEMPTS_PER_EMAIL_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  PENDING_CASH_REGISTRATIONS_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   NODE_ENV: z.string().default('development'),
 });
@@ -36,6 +40,7 @@ export interface Config {
   storage: 'local';
   seedDemo: boolean;
   authAttemptsPerMinute: number;
+  registrationLimits: RegistrationLimits;
   production: boolean;
   /** PAYMENTS_PROVIDER and CONEKTA_* (adapters/payments/README.md). */
   payments: PaymentsSettings;
@@ -59,6 +64,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: e.STORAGE,
     seedDemo: e.SEED_DEMO,
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
+    registrationLimits: {
+      attemptsPerMinute: e.REGISTRATION_ATTEMPTS_PER_MINUTE,
+      attemptsPerEmailPerMinute: e.REGISTRATION_ATTEMPTS_PER_EMAIL_PER_MINUTE,
+      pendingCashPerEmail: e.PENDING_CASH_REGISTRATIONS_PER_EMAIL,
+    },
     production,
     payments: readPaymentsSettings(env),
   };

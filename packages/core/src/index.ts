@@ -1,4 +1,5 @@
 export * from './i18n/index.ts';
+export * from './validation/index.ts';
 export * from './dates/months.ts';
 export * from './dates/iso-date.ts';
 export * from './accounts/account.schema.ts';

@@ -352,6 +352,8 @@ export interface PaymentEventsTable {
   receivedAt: Timestamp;
   processedAt: Timestamp | null;
   outcome: string | null;
+  /** When a delivery claimed the event for processing; null once given back after a failure. */
+  claimedAt: Timestamp | null;
 }
 
 export interface RegistrationChangesTable {

@@ -19,8 +19,9 @@ import type { Db, Trx } from '../db/database.ts';
  *   read before (values read without lock only ever refuse early: "full" is never wrong to say).
  * - Check under the lock. `taken < capacity` is evaluated on the locked row (PostgreSQL re-checks
  *   the WHERE of an UPDATE against the row version it waited for); a rollback gives everything back.
- * - Lock order, everywhere: payment row → discount code row → modality counter row. Nobody takes
- *   two counter rows in one transaction (the expiry sweep commits one registration at a time).
+ * - Lock order, everywhere: payment row → discount code row → modality counter row. An OXXO
+ *   registration first takes the advisory lock of its (event, e-mail) pair (the pending cash-slip cap,
+ *   registration.repository `lockCashSlipsOf`), before any row. Nobody takes two counter rows in one transaction (the expiry sweep commits one registration at a time).
  *
  * Bibs: each modality counts from its own start number (`next_bib`); a bib given back (declined
  * card, expired slip) goes to `released_bibs` and the next registration of that modality takes the

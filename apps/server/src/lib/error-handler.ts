@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { messages, type ApiErrorBody } from '@dorsal/core';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
+import { bodyTooLargeMessage } from './request-limits.ts';
 
 function body(code: string, message: string, fields?: Record<string, string>, details?: Record<string, unknown>): ApiErrorBody {
   return { error: { ...details, code, message, ...(fields ? { fields } : {}) } };
@@ -19,11 +20,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(body('validation', error.validation[0]?.message ?? messages.common.malformedRequest, fields));
     }
     const status = (error as FastifyError).statusCode ?? 500;
-    const code = (error as FastifyError).code;
     if (status === 429) return reply.status(429).send(body('too_many_requests', messages.common.tooManyRequests));
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || status === 413) {
-      return reply.status(413).send(body('payload_too_large', messages.account.photoTooLarge));
-    }
+    if (status === 413) return reply.status(413).send(body('payload_too_large', bodyTooLargeMessage)); // uploads word their own (lib/uploads.ts)
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body('bad_request', messages.common.malformedRequest));
     }

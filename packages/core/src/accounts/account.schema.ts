@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../i18n/messages.ts';
 import { parseIsoDate } from '../dates/iso-date.ts';
+import { safeText } from '../validation/safe-text.ts';
 
 const m = messages.account;
 const required = messages.common.required;
@@ -12,27 +13,24 @@ export const genderLabels: Record<Gender, string> = { F: 'Femenino', M: 'Masculi
 export const roles = ['athlete', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
-const name = z.string({ error: required }).trim().min(1, required).max(100, m.maxLength);
+const name = safeText({ error: required }).trim().min(1, required).max(100, m.maxLength);
 
-export const emailSchema = z
-  .string({ error: required })
+export const emailSchema = safeText({ error: required })
   .trim()
   .min(1, required)
   .max(254, m.invalidEmail)
   .pipe(z.email({ error: m.invalidEmail }))
   .transform((email) => email.toLowerCase());
 
-export const passwordSchema = z.string({ error: required }).min(1, required).min(6, m.passwordMin).max(128);
+export const passwordSchema = safeText({ error: required }).min(1, required).min(6, m.passwordMin).max(128);
 
-export const phoneSchema = z
-  .string({ error: required })
+export const phoneSchema = safeText({ error: required })
   .trim()
   .min(1, required)
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{10,15}$/, m.invalidPhone));
 
-export const birthDateSchema = z
-  .string({ error: required })
+export const birthDateSchema = safeText({ error: required })
   .min(1, required)
   .refine((value) => {
     const parts = parseIsoDate(value);
@@ -60,7 +58,7 @@ export type SignInInput = z.input<typeof signInSchema>;
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export const passwordResetSchema = z.object({
-  token: z.string().min(1, required),
+  token: safeText({ error: required }).min(1, required).max(500, m.resetInvalidToken),
   password: passwordSchema,
 });
 

@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { readableCallDocument } from './event.schemas.ts';
+import { readCallDocument } from './call-document.ts';
 
-describe('readableCallDocument', () => {
-  it('keeps the valid blocks of a document and drops the rest', () => {
-    const stored = { title: 'Convocatoria', blocks: [{ kind: 'text', text: 'Salida 7:00' }, { kind: 'text', text: 5 }, 'texto suelto', { kind: 'list', items: ['Playera'] }] };
-    expect(readableCallDocument(stored)).toEqual({ title: 'Convocatoria', blocks: [{ kind: 'text', text: 'Salida 7:00' }, { kind: 'list', items: ['Playera'] }] });
+describe('readCallDocument', () => {
+  it('keeps a well-formed document as it is', () => {
+    const document = {
+      title: 'Convocatoria',
+      blocks: [
+        { kind: 'text', title: 'Fecha', text: 'Domingo 10 de marzo\nSalida 7:00' },
+        { kind: 'list', items: ['Playera', 'Medalla'] },
+        { kind: 'link', label: 'Reglamento', url: 'https://ejemplo.mx/r.pdf' },
+        { kind: 'image', url: '/files/ruta.png', alt: '' },
+        { kind: 'map', label: '', url: 'https://maps.google.com/?q=Puebla' },
+      ],
+    };
+    expect(readCallDocument(document)).toEqual({ document, skippedBlocks: 0 });
   });
 
-  it('is null when nothing can be shown', () => {
-    expect(readableCallDocument(null)).toBeNull();
-    expect(readableCallDocument({ texto: 'sin bloques' })).toBeNull();
-    expect(readableCallDocument({ blocks: [{ kind: 'video' }] })).toBeNull();
+  it('keeps the blocks it can render and counts the rest', () => {
+    const read = readCallDocument({
+      title: 7,
+      blocks: [{ kind: 'text', text: 'Bien' }, { kind: 'map', url: 5 }, { kind: 'list', items: 'uno' }, null, 'texto', { kind: 'video' }],
+    });
+    expect(read).toEqual({ document: { blocks: [{ kind: 'text', text: 'Bien' }] }, skippedBlocks: 5 });
+    expect(readCallDocument({ bloques: [] })).toEqual({ document: { blocks: [] }, skippedBlocks: 0 });
+    expect(readCallDocument({ blocks: 'Ver PDF' })).toEqual({ document: { blocks: [] }, skippedBlocks: 1 });
+  });
+
+  it('has no document when the value is not one', () => {
+    for (const value of [null, undefined, 'Convocatoria', 5, []]) expect(readCallDocument(value)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callDocumentSchema } from './call-document.ts';
 
 export const eventStatuses = ['registration', 'live', 'results'] as const;
 export const eventStatusSchema = z.enum(eventStatuses);
@@ -9,18 +10,6 @@ export const eventStaffRoleSchema = z.enum(eventStaffRoles);
 export type EventStaffRole = z.infer<typeof eventStaffRoleSchema>;
 
 export const branchSchema = z.enum(['F', 'M']);
-
-export const callDocumentBlockSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('text'), title: z.string().optional(), text: z.string() }),
-  z.object({ kind: z.literal('list'), title: z.string().optional(), items: z.array(z.string()) }),
-  z.object({ kind: z.literal('link'), label: z.string(), url: z.string() }),
-  z.object({ kind: z.literal('image'), url: z.string(), alt: z.string() }),
-  z.object({ kind: z.literal('map'), label: z.string(), url: z.string() }),
-]);
-export type CallDocumentBlock = z.infer<typeof callDocumentBlockSchema>;
-
-export const callDocumentSchema = z.object({ title: z.string().optional(), blocks: z.array(callDocumentBlockSchema) });
-export type CallDocument = z.infer<typeof callDocumentSchema>;
 
 export const eventCardSchema = z.object({
   id: z.number().int(),
@@ -80,7 +69,10 @@ export const eventDetailSchema = eventCardSchema.extend({
   timing: z.object({ showAll: z.boolean(), showDns: z.boolean(), hideControls: z.boolean() }),
   modalities: z.array(modalityViewSchema),
   checkpoints: z.array(checkpointViewSchema),
+  /** The blocks of the call document that can be shown (null when there is none). */
   callDocument: callDocumentSchema.nullable(),
+  /** The stored document had blocks of a shape the page cannot show (left out above). */
+  callDocumentIncomplete: z.boolean(),
   /** Athletes with a position, out of every result row (the live and results pages' big count). */
   resultCounts: z.object({ finishers: z.number().int(), total: z.number().int() }),
   canManage: z.boolean(),
@@ -90,17 +82,3 @@ export type EventDetail = z.infer<typeof eventDetailSchema>;
 export const managedEventSchema = eventCardSchema.extend({ role: z.union([eventStaffRoleSchema, z.literal('admin')]) });
 export type ManagedEvent = z.infer<typeof managedEventSchema>;
 
-/**
- * A stored call document as far as it is readable: its valid blocks (an old import may hold blocks of another
- * shape); null when nothing is left to show.
- */
-export function readableCallDocument(value: unknown): CallDocument | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { title, blocks } = value as { title?: unknown; blocks?: unknown };
-  const readable = (Array.isArray(blocks) ? blocks : []).flatMap((block) => {
-    const parsed = callDocumentBlockSchema.safeParse(block);
-    return parsed.success ? [parsed.data] : [];
-  });
-  if (readable.length === 0) return null;
-  return { ...(typeof title === 'string' ? { title } : {}), blocks: readable };
-}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messages } from '../i18n/messages.ts';
 import { defineRoute } from '../http/api-route.ts';
-import { idParams, pageQuery } from '../http/common.schemas.ts';
+import { pageQuery } from '../http/common.schemas.ts';
+import { idParams } from '../validation/id-param.ts';
 import { eventCardSchema, eventDetailSchema, eventStatusSchema, managedEventSchema } from './event.schemas.ts';
 
 export const eventsApi = {

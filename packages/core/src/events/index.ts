@@ -1,3 +1,4 @@
 export * from './event.types.ts';
 export * from './event.schemas.ts';
 export * from './events.api.ts';
+export * from './call-document.ts';

@@ -3,6 +3,7 @@
  * modalities, categories, checkpoints, results; migration 20261122010000_events). Nothing here is
  * written until the whole file validated: an import either yields all of its data or only problems.
  */
+import type { CallDocument } from '../events/call-document.ts';
 import type { CategoryConfig, ResultRow, TimingConfig } from '../results/types.ts';
 
 /** events.status: eventoDisponible 2 / 4 / 1. */
@@ -68,8 +69,8 @@ export interface ImportedEvent {
   timing: ImportedTiming;
   /** fotosEvento.configuracionFotos, kept as stored. */
   photoConfig?: Record<string, unknown>;
-  /** convocatoria, kept as stored. */
-  callDocument?: unknown;
+  /** convocatoria, in the shape the event page renders (legacy-call-document.ts). */
+  callDocument?: CallDocument;
   /** iDEvento of the old platform. */
   legacyId?: string;
 }

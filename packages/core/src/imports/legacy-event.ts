@@ -2,6 +2,7 @@
 import type { ImportedCertificate, ImportedEvent, ImportedEventStatus, ImportedTiming, ImportedVideo } from './import.types.ts';
 import type { ProblemList } from './import-problems.ts';
 import { parseIsoDate } from '../dates/iso-date.ts';
+import { readLegacyCallDocument } from './legacy-call-document.ts';
 import { localToIso, readClockTime, readInstant, readIsoDate } from './local-time.ts';
 import { entriesOf, isRecord, isSet, looseBoolean, looseNumber, looseText, shown, type JsonRecord } from './legacy-values.ts';
 
@@ -51,6 +52,8 @@ export function readLegacyEvent(
   const ageAtEventDate = findAgeSetting(config, problems);
   const organizer = isRecord(detail.organizador) ? detail.organizador : {};
 
+  const callDocument = readLegacyCallDocument(sections.callDocument, problems);
+
   if (!name || !eventDate || startTime === null || !timing || ageAtEventDate === 'invalid') return null;
   const event: ImportedEvent = {
     name,
@@ -74,7 +77,7 @@ export function readLegacyEvent(
     organizerColor: looseText(organizer.colorOrganizador ?? detail.colorOrganizador),
     privacyLink: looseText(organizer.linkAvisoPrivacidad ?? detail.linkAvisoPrivacidad),
     photoConfig: isRecord(sections.photoConfig) ? sections.photoConfig : undefined,
-    callDocument: sections.callDocument ?? undefined,
+    callDocument,
     legacyId: looseText(detail.iDEvento),
   };
   for (const [key, value] of Object.entries(extras)) if (value !== undefined) Object.assign(event, { [key]: value });

@@ -76,7 +76,14 @@ describe('parseLegacyEventJson, the fixture', () => {
     // What the events area stores as timing_config.
     const stored: Partial<TimingSettings> = data.event.timing;
     expect(stored.showAll).toBe(true);
-    expect(data.event.callDocument).toEqual(fixture.convocatoria);
+    expect(data.event.callDocument).toEqual({
+      title: 'Convocatoria Medio Maratón Ciudad de Puebla 2024',
+      blocks: [
+        { kind: 'text', text: 'La carrera se realizará el domingo 10 de marzo de 2024.' },
+        { kind: 'list', items: ['Entrega de paquetes: sábado 9 de marzo', 'Salida: 7:00 h'] },
+        { kind: 'map', label: '', url: 'https://maps.google.com/?q=Estadio+Cuauhtemoc' },
+      ],
+    });
     expect(data.event.photoConfig).toEqual(fixture.fotosEvento.configuracionFotos);
   });
 
@@ -329,5 +336,48 @@ describe('parseLegacyEventJson, broken files import nothing', () => {
       'Punto de control 3: la modalidad "50K" no existe en la sección modalidades',
       'Punto de control 1: el número está repetido',
     ]);
+  });
+
+  it('takes a call document in our own shape as it is', () => {
+    const document = { title: 'Convocatoria', blocks: [{ kind: 'link', label: 'Reglamento', url: 'https://ejemplo.mx/reglamento.pdf' }, { kind: 'text', text: 'Uno\nDos' }] };
+    expect(imported(parseLegacyEventJson(legacy({ convocatoria: document }))).event.callDocument).toEqual(document);
+  });
+
+  it('refuses a malformed call document, naming each bad block', () => {
+    const file = legacy({
+      convocatoria: {
+        titulo: 'Convocatoria',
+        bloques: [
+          { tipo: 'texto', contenido: 'Bien' },
+          { tipo: 'mapa', url: 5 },
+          { tipo: 'lista', contenido: ['uno', 7] },
+          { tipo: 'video', url: 'https://ejemplo.mx' },
+          'suelto',
+          { kind: 'text' },
+        ],
+      },
+    });
+    const outcome = parseLegacyEventJson(file);
+    expect(messages(outcome)).toEqual([
+      'convocatoria, bloque 2 (dirección): Debe ser un texto',
+      'convocatoria, bloque 3 (lista, elemento 2): Debe ser un texto',
+      'convocatoria, bloque 4: tipo de bloque desconocido "video" (se esperaba texto, lista, enlace, imagen o mapa)',
+      'convocatoria, bloque 5: no es un bloque (se esperaba un objeto con su tipo y contenido)',
+      'convocatoria, bloque 6 (texto): Campo requerido',
+    ]);
+    expect(!outcome.ok && outcome.problems[0]).toEqual({ row: 2, field: 'convocatoria', message: 'convocatoria, bloque 2 (dirección): Debe ser un texto' });
+    expect(messages(parseLegacyEventJson(legacy({ convocatoria: 'Ver el PDF' })))).toEqual([
+      'convocatoria: no es un documento (se esperaba un objeto con título y bloques)',
+    ]);
+  });
+
+  it('refuses text the database cannot store (NUL, broken UTF-16), naming where it is', () => {
+    const file = legacy({ 'detalleEvento.lugarEvento': 'Estadio\u0000', 'convocatoria.titulo': 'Convocatoria \ud800' });
+    expect(messages(parseLegacyEventJson(file))).toEqual(
+      expect.arrayContaining([
+        'detalleEvento.lugarEvento: el texto contiene caracteres no permitidos',
+        'convocatoria.titulo: el texto contiene caracteres no permitidos',
+      ]),
+    );
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { ImportOutcome } from './import.types.ts';
 import { ProblemList } from './import-problems.ts';
+import { checkJsonText } from './import-text.ts';
 import { readLegacyCheckpoints } from './legacy-checkpoints.ts';
 import { legacyEventDate, readLegacyEvent } from './legacy-event.ts';
 import { readLegacyModalities } from './legacy-modalities.ts';
@@ -33,6 +34,7 @@ export function parseLegacyEventJson(json: unknown, options: LegacyImportOptions
 
   const problems = new ProblemList();
   const notices: string[] = [];
+  checkJsonText(record, problems);
   if (!isRecord(record.detalleEvento)) problems.add('Falta la sección "detalleEvento" (los datos del evento)', { field: 'detalleEvento' });
   const hasModalities = record.modalidades !== undefined && record.modalidades !== null;
   if (!hasModalities) problems.add('Falta la sección "modalidades"', { field: 'modalidades' });

@@ -184,6 +184,13 @@ describe('parseResultsCsv, broken files import nothing', () => {
     expect(messages(parseResultsCsv(text, { modalities: [] }))[0]).toBe('Línea 2: unas comillas abren un campo y nunca se cierran');
   });
 
+  it('refuses lines with text the database cannot store (NUL, broken UTF-16)', () => {
+    const text = ['numero,nombre,modalidad,rama,categoria', '1,Ana\u0000,10K,F,Libre', '2,Beto,10K,M,Libre', '3,Ciro \ud800,10K,M,Libre'].join('\n');
+    const outcome = parseResultsCsv(text, { modalities: [] });
+    expect(messages(outcome)).toEqual(['Línea 2: el texto contiene caracteres no permitidos', 'Línea 4: el texto contiene caracteres no permitidos']);
+    expect(!outcome.ok && outcome.problems[0]).toEqual({ row: 2, message: 'Línea 2: el texto contiene caracteres no permitidos' });
+  });
+
   it('lists at most 200 problems, then how many more', () => {
     const rows = Array.from({ length: 250 }, (_, index) => `x${index},Atleta,10K,F,Libre,,`);
     const list = messages(parseResultsCsv([header, ...rows].join('\n'), { modalities: [] }));

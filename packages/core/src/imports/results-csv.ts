@@ -7,6 +7,7 @@ import type { ModalityConfig, ResultRow, Split } from '../results/types.ts';
 import { readCsv, type CsvRecord } from './csv.ts';
 import type { ImportProblem, ImportedCheckpoint, ImportedModality } from './import.types.ts';
 import { ProblemList } from './import-problems.ts';
+import { checkCsvText } from './import-text.ts';
 import { MAX_NAME_LENGTH, readBib, readBranch, readDuration, readYesNo } from './import-values.ts';
 import { DEFAULT_IMPORT_TIME_ZONE, isValidTimeZone, readInstant } from './local-time.ts';
 import { ModalityCatalog } from './modality-catalog.ts';
@@ -41,6 +42,7 @@ export function parseResultsCsv(text: string, context: ResultsCsvContext): Resul
   const [headerRecord, ...records] = csv.records;
   if (!headerRecord) return fail('El archivo está vacío');
   for (const problem of csv.problems) problems.add(problem.message, { row: problem.row });
+  checkCsvText(csv.records, problems);
 
   const header = readHeader(headerRecord.fields, problems, headerRecord.line);
   checkUnnamedColumns(header, records, problems);

@@ -71,7 +71,7 @@ export const currencySchema = z.object({
     .number()
     .positive()
     .finite()
-    .refine((rate) => rateToMillionths(rate) > 0n),
+    .refine((rate) => rate > 0 && Number.isFinite(rate) && rateToMillionths(rate) > 0n), // zod runs it even after positive() failed
   label: z.string().trim().min(1, messages.common.required).max(100),
   showMxnEquivalent: z.boolean().default(false),
 });

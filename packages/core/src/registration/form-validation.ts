@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../dates/iso-date.ts';
 import { messages } from '../i18n/messages.ts';
+import { isSafeText } from '../validation/safe-text.ts';
 import { fillText } from './message-text.ts';
 import { isFieldVisible, isValueField, type FieldContext, type FieldDefinition } from './form-fields.ts';
 import type { FormValue, FormValues } from './registration.types.ts';
@@ -75,7 +76,8 @@ function checkFilled(field: FieldDefinition, raw: unknown, value: string): Field
  * One field's value: required fields must be filled ('Campo requerido' or the field's message; a
  * required checkbox must be ticked); a checkbox without value is false; numbers are parsed and
  * kept within min..max; dates are 'YYYY-MM-DD'; select and radio values must be an option; text
- * obeys maxLength and the pattern. Empty optional fields have no value.
+ * obeys maxLength and the pattern; no value holds control characters or broken UTF-16 (isSafeText).
+ * Empty optional fields have no value.
  */
 export function checkFieldValue(field: FieldDefinition, raw: unknown): FieldCheck {
   const requiredMessage = field.requiredMessage ?? messages.common.required;
@@ -87,6 +89,7 @@ export function checkFieldValue(field: FieldDefinition, raw: unknown): FieldChec
   }
   const value = text(raw);
   if (value === '') return field.required ? { ok: false, message: requiredMessage } : { ok: true, value: undefined };
+  if (!isSafeText(value)) return { ok: false, message: messages.validation.invalidCharacters };
   return checkFilled(field, raw, value);
 }
 

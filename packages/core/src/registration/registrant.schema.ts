@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, genderSchema, phoneSchema } from '../accounts/account.schema.ts';
 import { parseIsoDate } from '../dates/iso-date.ts';
 import { messages } from '../i18n/messages.ts';
+import { safeText } from '../validation/safe-text.ts';
 
 const m = messages.registration.registrant;
 const required = messages.common.required;
@@ -9,11 +10,10 @@ const required = messages.common.required;
 /** Longest name or surname (spec §9). */
 export const NAME_MAX_LENGTH = 100;
 
-const name = z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, messages.account.maxLength);
+const name = safeText({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, messages.account.maxLength);
 
 /** Correo: required, no spaces inside ('Campo Requerido no puede incluir espacios'), then the account rules. */
-export const registrantEmailSchema = z
-  .string({ error: required })
+export const registrantEmailSchema = safeText({ error: required })
   .trim()
   .min(1, required)
   .max(1000, messages.account.invalidEmail)
@@ -21,8 +21,7 @@ export const registrantEmailSchema = z
   .pipe(emailSchema);
 
 /** Fecha de nacimiento: 'AAAA-MM-DD', a real date, years 1900–2099. */
-export const registrantBirthDateSchema = z
-  .string({ error: required })
+export const registrantBirthDateSchema = safeText({ error: required })
   .trim()
   .min(1, required)
   .refine((value) => {

@@ -3,6 +3,7 @@ import * as accounts from './20261122000000_accounts.ts';
 import * as events from './20261122010000_events.ts';
 import * as registration from './20261122020000_registration.ts';
 import * as realtimeAndJobs from './20261123000000_realtime_and_jobs.ts';
+import * as hardening from './20261123010000_hardening.ts';
 
 /** Migrations listed explicitly so they run the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '20261122010000_events': events,
   '20261122020000_registration': registration,
   '20261123000000_realtime_and_jobs': realtimeAndJobs,
+  '20261123010000_hardening': hardening,
 };
 
 export const migrationProvider: MigrationProvider = {

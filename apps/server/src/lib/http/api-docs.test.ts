@@ -33,6 +33,7 @@ const notYetDeclared = new Set([
   'GET /api/events/{id}/registration',
   'POST /api/events/{id}/registration/quote',
   'POST /api/events/{id}/registrations',
+  'POST /api/events/{id}/registrations/{key}/release',
   'GET /api/registrations/{id}',
   'GET /api/registrations/{id}/bib.png',
   'GET /api/registrations/{id}/tracking-qr.svg',

@@ -7,6 +7,7 @@ import {
   signUpSchema,
 } from '@dorsal/core';
 import { AppError } from '../../lib/errors.ts';
+import { readSingleFile } from '../../lib/uploads.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { forwardCookies, toWebHeaders } from '../../lib/web-headers.ts';
 import { messages } from '@dorsal/core';
@@ -74,9 +75,15 @@ export function registerAccountRoutes(app: FastifyInstance, { accounts, currentU
 
   app.post('/api/me/photo', async (request) => {
     const user = await currentUser.required(request);
-    const file = await request.file({ limits: { fileSize: PHOTO_UPLOAD_MAX_BYTES, files: 1 } });
-    if (!file || file.fieldname !== 'photo') throw new AppError(400, 'not_an_image', messages.account.photoNotImage);
-    const data = await file.toBuffer();
-    return { user: await accounts.updatePhoto(user.id, data) };
+    const notAnImage = () => new AppError(400, 'not_an_image', messages.account.photoNotImage);
+    const file = await readSingleFile(request, {
+      maxBytes: PHOTO_UPLOAD_MAX_BYTES,
+      tooLargeMessage: messages.account.photoTooLarge,
+      accept: ({ fieldName }) => {
+        if (fieldName !== 'photo') throw notAnImage();
+      },
+    });
+    if (!file) throw notAnImage();
+    return { user: await accounts.updatePhoto(user.id, file.data) };
   });
 }

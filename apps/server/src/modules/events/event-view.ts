@@ -1,5 +1,16 @@
-import { readableCallDocument, withTimingDefaults, type CategoryView, type EventCard, type EventDetail, type ModalityView, type CheckpointView } from '@dorsal/core';
+import { readCallDocument, withTimingDefaults, type CategoryView, type EventCard, type EventDetail, type ModalityView, type CheckpointView } from '@dorsal/core';
 import type { EventRow, EventsRepository } from './events.repository.ts';
+
+/** A stored call document shows when it has blocks, readable or not (the page reports those it cannot show). */
+function hasCallDocument(stored: unknown): boolean {
+  const read = readCallDocument(stored);
+  return read !== null && (read.document.blocks.length > 0 || read.skippedBlocks > 0);
+}
+
+function callDocumentView(stored: unknown): Pick<EventDetail, 'callDocument' | 'callDocumentIncomplete'> {
+  const read = readCallDocument(stored);
+  return { callDocument: read && read.document.blocks.length > 0 ? read.document : null, callDocumentIncomplete: (read?.skippedBlocks ?? 0) > 0 };
+}
 
 export function toEventCard(row: EventRow): EventCard {
   return {
@@ -14,7 +25,7 @@ export function toEventCard(row: EventRow): EventCard {
     country: row.country,
     status: row.status,
     hasWebsite: row.hasWebsite,
-    hasCallDocument: readableCallDocument(row.callDocument) !== null,
+    hasCallDocument: hasCallDocument(row.callDocument),
   };
 }
 
@@ -68,7 +79,7 @@ export function toEventDetail(
     timing: { showAll: timing.showAll, showDns: timing.showDns, hideControls: timing.hideControls },
     modalities: toModalityViews(modalities),
     checkpoints: toCheckpointViews(checkpoints),
-    callDocument: readableCallDocument(row.callDocument),
+    ...callDocumentView(row.callDocument),
     resultCounts: counts,
     canManage,
   };

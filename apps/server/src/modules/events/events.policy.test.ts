@@ -21,6 +21,7 @@ const expected: Record<EventAction, Partial<Record<Caller, true>>> = {
   changeStatus: { admin: true, owner: true, organizerManager: true },
   importResults: { admin: true, owner: true, organizerManager: true },
   markCashPaid: { admin: true, owner: true, organizerManager: true, clientManager: true, pointOfSale: true },
+  releaseRegistrations: { admin: true, owner: true, organizerManager: true },
 };
 
 describe('the event policy table, as a matrix of action × caller', () => {

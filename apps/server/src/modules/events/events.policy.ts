@@ -15,6 +15,8 @@ export const eventActions = {
   importResults: ['owner', 'organizerManager'],
   /** Mark a pending cash slip paid (the sandbox stand-in for OXXO taking the cash). */
   markCashPaid: ['owner', 'organizerManager', 'clientManager', 'pointOfSale'],
+  /** Release a pending cash registration (its place and bib go back). */
+  releaseRegistrations: ['owner', 'organizerManager'],
 } as const satisfies Record<string, readonly EventStaffRole[]>;
 
 export type EventAction = keyof typeof eventActions;

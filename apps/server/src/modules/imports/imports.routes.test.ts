@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { messages } from '@dorsal/core';
@@ -90,6 +91,40 @@ describe.each(testDatabases)('results import on %s', (kind) => {
     const unsupported = await upload(`/api/events/${t.demo.events.past}/results/import`, organizer, 'r.xlsx', Buffer.from('PK'));
     expect(unsupported.statusCode).toBe(400);
     expect(unsupported.json().error.message).toBe(messages.imports.unsupportedFile);
+  });
+
+  /** A multipart upload of `megabytes` produced lazily, counting the bytes the server pulled. */
+  function streamedUpload(url: string, cookie: string, fileName: string, megabytes: number) {
+    const boundary = '----dorsalstream';
+    const chunk = Buffer.alloc(64 * 1024, 0x41);
+    const pulled = { bytes: 0 };
+    async function* body() {
+      yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`);
+      for (let i = 0; i < megabytes * 16; i += 1) {
+        pulled.bytes += chunk.length;
+        yield chunk;
+      }
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    }
+    const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie };
+    return { pulled, response: t.app.inject({ method: 'POST', url, headers, payload: Readable.from(body(), { objectMode: false }) }) };
+  }
+
+  it('checks who may import before reading the upload: a 20 MB file from someone else is not read', async () => {
+    const results = streamedUpload(`/api/events/${t.demo.events.past}/results/import`, stranger, 'resultados.csv', 20);
+    expect((await results.response).statusCode).toBe(404);
+    expect(results.pulled.bytes).toBeLessThan(1024 * 1024);
+    const event = streamedUpload('/api/events/import', organizer, 'evento.json', 20);
+    expect((await event.response).statusCode).toBe(403);
+    expect(event.pulled.bytes).toBeLessThan(1024 * 1024);
+  });
+
+  it('refuses a file over 50 MB with its own message', async () => {
+    const before = await snapshot();
+    const { response } = streamedUpload(`/api/events/${t.demo.events.past}/results/import`, organizer, 'resultados.csv', 51);
+    expect((await response).statusCode).toBe(413);
+    expect((await response).json().error).toEqual({ code: 'file_too_large', message: messages.imports.fileTooLarge });
+    expect(await snapshot()).toEqual(before);
   });
 
   it('creates a whole event from the previous platform export (admins only)', async () => {

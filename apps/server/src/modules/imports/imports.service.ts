@@ -9,6 +9,7 @@ import {
 } from '@dorsal/core';
 import type { Db } from '../../db/database.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
+import type { UploadedFile } from '../../lib/uploads.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { platformPolicy } from '../events/events.policy.ts';
@@ -20,10 +21,8 @@ import { resultsTopic, type ResultsChanged } from '../results/results-topic.ts';
 import { publish } from '../../lib/realtime/index.ts';
 import { insertCheckpoints, insertEvent, insertModalities } from './event-writer.ts';
 
-export interface UploadedFile {
-  fileName: string;
-  data: Buffer;
-}
+/** Reads the upload; called only after the policy allowed the import. */
+export type ReadUpload = () => Promise<UploadedFile>;
 
 const invalidFile = (problems: ImportProblem[]) =>
   new AppError(422, 'invalid_file', messages.imports.invalidFile, undefined, { problems });
@@ -70,8 +69,9 @@ export function createImportsService(deps: { db: Db; events: EventsRepository; e
 
   return {
     /** Results of an existing event from a CSV or a legacy JSON export; all or nothing. */
-    async importResults(eventId: number, file: UploadedFile, user: AccountView) {
+    async importResults(eventId: number, readUpload: ReadUpload, user: AccountView) {
       await deps.requireEventAccess({ user, eventId, allow: 'importResults' });
+      const file = await readUpload();
       const { modalities, event } = await deps.eventsService.rankingConfig(eventId);
       const text = decode(file.data);
       if (isJson(file)) {
@@ -90,8 +90,9 @@ export function createImportsService(deps: { db: Db; events: EventsRepository; e
     createEvent,
 
     /** A whole event from the previous platform's export; the importer becomes its owner. */
-    async importEvent(file: UploadedFile, user: AccountView) {
+    async importEvent(readUpload: ReadUpload, user: AccountView) {
       if (!platformPolicy.canCreateEvents(user)) throw forbidden();
+      const file = await readUpload();
       const outcome = parseLegacyEventJson(parseJsonText(decode(file.data)));
       if (!outcome.ok) throw invalidFile(outcome.problems);
       const eventId = await createEvent(outcome.data, user.id);

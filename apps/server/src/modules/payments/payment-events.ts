@@ -13,34 +13,38 @@ interface Deps {
 
 /**
  * What a verified provider event does (STYLE habit 13: a webhook is a signal, never the truth):
- * record its id (unique; a delivery already processed stops here), re-read the order from the
- * provider, find our payment by order id (or by the registration key the order carries), and
- * settle it with guarded updates. Sandbox events come here too (`provider.onEvent`).
- * An event whose processing failed half-way is processed again on the next delivery.
+ * claim its id before any work (a delivery processed, or being processed, answers `duplicate` at
+ * once), re-read the order from the provider, find our payment by order id (or by the registration
+ * key the order carries), and settle it with guarded updates. Sandbox events come here too
+ * (`provider.onEvent`). A processing that fails gives its claim back, so the next delivery
+ * processes the event again.
  */
 export function createPaymentEventHandler({ provider, payments, settleOrder }: Deps) {
-  return async function handlePaymentEvent(event: PaymentEvent): Promise<PaymentEventOutcome> {
-    const recorded = await payments.recordEvent(provider.kind, event);
-    if (recorded.processed) return 'duplicate';
-    if (!event.orderId) {
-      await payments.markEventProcessed(recorded.id, 'no_order');
-      return 'ignored';
-    }
+  async function processEvent(event: PaymentEvent): Promise<{ outcome: PaymentEventOutcome; recorded: string }> {
+    if (!event.orderId) return { outcome: 'ignored', recorded: 'no_order' };
     let order: ProviderOrder;
     try {
       order = await provider.getOrder(event.orderId);
     } catch (error) {
       if (!(error instanceof PaymentError) || error.reason !== 'rejected') throw error; // unreachable: the provider retries
-      await payments.markEventProcessed(recorded.id, 'order_not_found');
-      return 'ignored';
+      return { outcome: 'ignored', recorded: 'order_not_found' };
     }
     const payment = await payments.findForOrder(order.providerOrderId, order.registrationId);
-    if (!payment) {
-      await payments.markEventProcessed(recorded.id, 'unknown_order');
-      return 'ignored';
+    if (!payment) return { outcome: 'ignored', recorded: 'unknown_order' };
+    return { outcome: 'processed', recorded: await settleOrder(payment.id, order) };
+  }
+
+  return async function handlePaymentEvent(event: PaymentEvent): Promise<PaymentEventOutcome> {
+    const claimed = await payments.claimEvent(provider.kind, event);
+    if (claimed === null) return 'duplicate';
+    try {
+      const { outcome, recorded } = await processEvent(event);
+      await payments.markEventProcessed(claimed, recorded);
+      return outcome;
+    } catch (error) {
+      await payments.releaseEvent(claimed);
+      throw error;
     }
-    await payments.markEventProcessed(recorded.id, await settleOrder(payment.id, order));
-    return 'processed';
   };
 }
 export type HandlePaymentEvent = ReturnType<typeof createPaymentEventHandler>;

@@ -79,6 +79,31 @@ describe.each(testDatabases)('payment webhooks on %s', (kind) => {
     expect(await stateOf(created.id)).toEqual({ state: 'confirmed', payments: ['paid'], changes: ['created', 'cash_slip', 'payment_received'], mails: [1, 5, 4] });
   });
 
+  it('claims the event before any work: of identical deliveries at once, one asks the provider and the rest answer duplicate', async () => {
+    const { created, payment, event } = await paidSlip();
+    const { rawBody, headers } = signer.sign(event);
+    const orderReads = () => fake.requests.filter((r) => r.method === 'GET' && r.url === `/orders/${payment.providerOrderId}`).length;
+    const before = orderReads();
+    const responses = await Promise.all([1, 2, 3, 4, 5].map(() => deliver(rawBody, headers)));
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(responses.map((r) => r.json().outcome).sort()).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'processed']);
+    expect(orderReads() - before).toBe(1);
+    expect(await stateOf(created.id)).toEqual({ state: 'confirmed', payments: ['paid'], changes: ['created', 'cash_slip', 'payment_received'], mails: [1, 5, 4] });
+  });
+
+  it('gives the claim back when processing fails, so the next delivery processes the event', async () => {
+    const { created, payment, event } = await paidSlip();
+    const { rawBody, headers } = signer.sign(event);
+    const orderId = payment.providerOrderId!;
+    const order = fake.orders.get(orderId)!;
+    fake.orders.set(orderId, {}); // the provider answers something unreadable: the delivery fails half-way
+    expect((await deliver(rawBody, headers)).statusCode).toBe(503);
+    expect((await stateOf(created.id)).state).toBe('pending_payment');
+    fake.orders.set(orderId, order);
+    expect((await deliver(rawBody, headers)).json().outcome).toBe('processed');
+    expect((await stateOf(created.id)).state).toBe('confirmed');
+  });
+
   it('answers 404 for another provider’s route and 200 to events about no order', async () => {
     const stripe = await t.app.inject({ method: 'POST', url: '/api/payments/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: '{}' });
     expect(stripe.statusCode).toBe(404);

@@ -6,6 +6,9 @@ import type { PaymentsTable } from '../../db/schema.ts';
 type Executor = Db | Trx;
 export type PaymentRow = Selectable<PaymentsTable>;
 
+/** How long a claimed provider event waits for its delivery to finish before another may take it. */
+const EVENT_CLAIM_LEASE = '5 minutes';
+
 /** Payments (one row per payment attempt, never deleted) and the provider events received. */
 export function createPaymentsRepository(db: Db) {
   return {
@@ -53,24 +56,34 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /**
-     * Records a provider event by its id (unique). `fresh` is false for a repeated delivery;
-     * `processed` tells whether an earlier delivery finished, so an interrupted one is processed again.
+     * Claims a provider event by its id (unique) before any work: the id of its row when this
+     * delivery is to process it, null for a duplicate — another delivery holds the claim or already
+     * processed it. A claim given back after a failure (`releaseEvent`), or left behind longer than
+     * EVENT_CLAIM_LEASE by a process that died, is taken again.
      */
-    async recordEvent(provider: string, event: PaymentEvent): Promise<{ id: number; fresh: boolean; processed: boolean }> {
+    async claimEvent(provider: string, event: PaymentEvent): Promise<number | null> {
       const inserted = await db
         .insertInto('paymentEvents')
-        .values({ provider, eventId: event.id, type: event.type, orderId: event.orderId })
+        .values({ provider, eventId: event.id, type: event.type, orderId: event.orderId, claimedAt: sql`now()` })
         .onConflict((c) => c.columns(['provider', 'eventId']).doNothing())
         .returning('id')
         .executeTakeFirst();
-      if (inserted) return { id: inserted.id, fresh: true, processed: false };
-      const existing = await db
-        .selectFrom('paymentEvents')
-        .select(['id', 'processedAt'])
+      if (inserted) return inserted.id;
+      const retaken = await db
+        .updateTable('paymentEvents')
+        .set({ claimedAt: sql`now()` })
         .where('provider', '=', provider)
         .where('eventId', '=', event.id)
-        .executeTakeFirstOrThrow();
-      return { id: existing.id, fresh: false, processed: existing.processedAt !== null };
+        .where('processedAt', 'is', null)
+        .where((eb) => eb.or([eb('claimedAt', 'is', null), eb('claimedAt', '<', sql<Date>`now() - ${EVENT_CLAIM_LEASE}::interval`)]))
+        .returning('id')
+        .executeTakeFirst();
+      return retaken?.id ?? null;
+    },
+
+    /** Gives a claim back when its processing failed, so the provider's next delivery processes the event. */
+    async releaseEvent(id: number) {
+      await db.updateTable('paymentEvents').set({ claimedAt: null }).where('id', '=', id).where('processedAt', 'is', null).execute();
     },
 
     async markEventProcessed(id: number, outcome: string) {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { messages } from '@dorsal/core';
+import { messages, safeText } from '@dorsal/core';
 import type { PaymentProvider } from '../../adapters/payments/payment-port.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { HandlePaymentEvent } from './payment-events.ts';
 
-const params = z.object({ provider: z.string().max(20) });
+const params = z.object({ provider: safeText().max(20) });
 
 /**
  * POST /api/payments/webhooks/:provider. The body is kept as raw bytes (the signature covers them

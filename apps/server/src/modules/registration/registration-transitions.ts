@@ -9,7 +9,7 @@ import type { Trx } from '../../db/database.ts';
 const log = messages.registrationServer.changeLog;
 const methodLabel = messages.registrationServer.methods;
 
-export type TransitionResult = 'confirmed' | 'late_confirmed' | 'refund_due' | 'failed' | 'expired' | 'slip_recorded' | 'unchanged';
+export type TransitionResult = 'confirmed' | 'late_confirmed' | 'refund_due' | 'failed' | 'expired' | 'released' | 'slip_recorded' | 'unchanged';
 
 /**
  * What a payment outcome does to a registration (STYLE habit 12). Every function expects the
@@ -26,12 +26,14 @@ export function createRegistrationTransitions(deps: { registrations: Registratio
     await releasePlace(trx, registration.modalityId, registration.bib);
   }
 
-  async function end(trx: Trx, payment: PaymentRow, to: 'expired' | 'canceled', paymentValues: Parameters<PaymentsRepository['update']>[2], description: string) {
+  type Change = { action: string; description: string; userId?: string };
+
+  async function end(trx: Trx, payment: PaymentRow, to: 'expired' | 'canceled', paymentValues: Parameters<PaymentsRepository['update']>[2], change: Change) {
     const registration = await registrations.findById(payment.registrationId, trx);
     await payments.update(trx, payment.id, paymentValues);
     const moved = await registrations.transition(trx, registration.id, ['pending_payment'], { state: to, bib: null, releasedBib: registration.bib });
     if (moved) await giveBack(trx, registration);
-    await registrations.logChange(trx, registration.id, to === 'expired' ? 'expired' : 'payment_declined', description);
+    await registrations.logChange(trx, registration.id, change.action, change.description, change.userId);
   }
 
   return {
@@ -68,15 +70,26 @@ export function createRegistrationTransitions(deps: { registrations: Registratio
     async fail(trx: Trx, payment: PaymentRow, failure: { providerOrderId: string | null; messages: string[] }): Promise<TransitionResult> {
       if (payment.status !== 'pending') return 'unchanged';
       const values = { status: 'failed' as const, failureMessages: JSON.stringify(failure.messages), providerOrderId: payment.providerOrderId ?? failure.providerOrderId };
-      await end(trx, payment, 'canceled', values, log.declined.replace('{reason}', failure.messages.join(' - ')));
+      await end(trx, payment, 'canceled', values, { action: 'payment_declined', description: log.declined.replace('{reason}', failure.messages.join(' - ')) });
       return 'failed';
     },
 
     /** The slip (or the card hold) lapsed unpaid: expired, place, bib and code use given back; rows stay. */
     async expire(trx: Trx, payment: PaymentRow): Promise<TransitionResult> {
       if (payment.status !== 'pending') return 'unchanged';
-      await end(trx, payment, 'expired', { status: 'expired' }, log.expired);
+      await end(trx, payment, 'expired', { status: 'expired' }, { action: 'expired', description: log.expired });
       return 'expired';
+    },
+
+    /**
+     * Staff release a pending OXXO registration before its slip lapses: it ends as an expiry does
+     * (registration and payment expired, place, bib and code use given back, rows kept), recorded as
+     * theirs. A payment that still arrives takes the late-payment way of `confirmPaid`.
+     */
+    async release(trx: Trx, payment: PaymentRow, userId: string): Promise<TransitionResult> {
+      if (payment.status !== 'pending' || payment.method !== 'oxxo_cash') return 'unchanged';
+      await end(trx, payment, 'expired', { status: 'expired' }, { action: 'released', description: log.released, userId });
+      return 'released';
     },
 
     /** The provider issued the OXXO reference: keep it and mail the slip (type 5), once. */

@@ -14,6 +14,8 @@ const t = messages.registrationServer;
 export const soldOut = () => new AppError(409, 'sold_out', messages.registration.soldOut);
 const discountUsedUp = () =>
   new AppError(409, 'discount_used_up', messages.registration.discounts.usedUp, { discountCode: messages.registration.discounts.usedUp });
+const tooManyCashSlips = (count: number) =>
+  new AppError(409, 'too_many_pending_cash_slips', t.tooManyPendingCashSlips.replace('{count}', String(count)));
 
 export interface WriteRequest {
   event: { id: number; name: string; timeZone: string };
@@ -39,20 +41,32 @@ function expiry(method: string, now: Date): Date | null {
  * Common case — no discount code, no released bib waiting, room left: one autocommitted statement
  * gated by the counter's guarded UPDATE. Otherwise one transaction: redeem the discount code
  * (guarded UPDATE), write the registration, its lines, payment, change log and mail (type 1), then
- * take the place and the bib as the last statement. Sold out, a code used up, a retry racing on the
- * idempotency key: nothing is kept.
+ * take the place and the bib as the last statement. An OXXO registration takes the transaction too:
+ * it first checks the e-mail's pending cash slips in the event against the cap, under that pair's
+ * lock. Sold out, a code used up, the cap reached, a retry racing on the idempotency key: nothing is kept.
  */
-export function createRegistrationWriter(deps: { db: Db; registrations: RegistrationRepository; baseUrl: string; isFullNow: (eventId: number, modalityId: number) => Promise<boolean> }) {
+export function createRegistrationWriter(deps: {
+  db: Db;
+  registrations: RegistrationRepository;
+  baseUrl: string;
+  isFullNow: (eventId: number, modalityId: number) => Promise<boolean>;
+  /** Pending OXXO registrations one e-mail may hold per event. */
+  pendingCashPerEmail: number;
+}) {
   return async function writeRegistration(request: WriteRequest) {
     const { draft, event } = request;
     const graph = registrationGraph(request, deps.baseUrl);
     const modalityId = draft.modality.id;
-    if (draft.discountCodeId === null) {
+    const cashSlip = draft.method === 'oxxo_cash';
+    if (draft.discountCodeId === null && !cashSlip) {
       const done = await insertRegistrationGraph(deps.db, graph, { modalityId });
       if (done) return done;
       if (await deps.isFullNow(event.id, modalityId)) throw soldOut(); // read without lock: "full" is never wrong to say
     }
     return deps.db.transaction().execute(async (trx) => {
+      if (cashSlip && (await deps.registrations.lockCashSlipsOf(trx, event.id, draft.athlete.email)) >= deps.pendingCashPerEmail) {
+        throw tooManyCashSlips(deps.pendingCashPerEmail);
+      }
       if (draft.discountCodeId !== null && !(await deps.registrations.redeemDiscount(trx, draft.discountCodeId))) throw discountUsedUp();
       const written = (await insertRegistrationGraph(trx, graph, null))!;
       const place = await takePlace(trx, modalityId, written.registration.id); // last: the counter stays locked until commit

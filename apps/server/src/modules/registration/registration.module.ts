@@ -7,6 +7,9 @@ import { createPaymentEventHandler } from '../payments/payment-events.ts';
 import { createPaymentsRepository } from '../payments/payments.repository.ts';
 import { createConfirmationRepository } from './confirmation.repository.ts';
 import { createRegisterAthlete } from './register-athlete.ts';
+import type { RegistrationLimits } from './registration-limits.ts';
+import { createReleaseCashSlip } from './release-cash-slip.ts';
+import type { RequireEventAccess } from '../events/event-access.ts';
 import { createChargeRegistration } from './registration-charge.ts';
 import { createRecordOutcome } from './registration-outcome.ts';
 import { createRegistrationConfigRepository } from './registration-config.repository.ts';
@@ -30,10 +33,12 @@ interface ModuleDeps {
   baseUrl: string;
   production: boolean;
   staffRole: (eventId: number, userId: string) => Promise<EventStaffRole | null>;
+  requireEventAccess: RequireEventAccess;
+  limits: RegistrationLimits;
 }
 
 /** Wires the registration and payment parts once (called from app.ts); sandbox events go to the webhook handler. */
-export function createRegistrationModule({ db, outbox, storage, provider, baseUrl, production, staffRole }: ModuleDeps) {
+export function createRegistrationModule({ db, outbox, storage, provider, baseUrl, production, staffRole, requireEventAccess, limits }: ModuleDeps) {
   const registrations = createRegistrationRepository(db);
   const payments = createPaymentsRepository(db);
   const config = createRegistrationConfigRepository(db);
@@ -43,7 +48,7 @@ export function createRegistrationModule({ db, outbox, storage, provider, baseUr
   const settlePayment = createSettlePayment({ db, payments, transitions });
   const recordOutcome = createRecordOutcome({ db, settlePayment, baseUrl });
   const chargeRegistration = createChargeRegistration({ provider, registrations, recordOutcome });
-  const writeRegistration = createRegistrationWriter({ db, registrations, baseUrl, isFullNow: context.isFullNow });
+  const writeRegistration = createRegistrationWriter({ db, registrations, baseUrl, isFullNow: context.isFullNow, pendingCashPerEmail: limits.pendingCashPerEmail });
   const registerAthlete = createRegisterAthlete({ db, context, registrations, payments, writeRegistration, chargeRegistration, providerKind: provider.kind });
   const expireDueRegistrations = createExpireDueRegistrations({ db, payments, transitions });
   const handlePaymentEvent = createPaymentEventHandler({ provider, payments, settleOrder: (id, order) => settlePayment(id, outcomeOfOrder(order)) });
@@ -56,6 +61,7 @@ export function createRegistrationModule({ db, outbox, storage, provider, baseUr
     files: createRegistrationFiles(storage),
     registerAthlete,
     expireDueRegistrations,
+    releaseCashSlip: createReleaseCashSlip({ db, registrations, payments, transitions, requireEventAccess }),
     provider,
     staffRole,
     production,

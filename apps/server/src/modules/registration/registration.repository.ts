@@ -13,6 +13,10 @@ export function createRegistrationRepository(db: Db) {
       return executor.selectFrom('registrations').selectAll().where('eventId', '=', eventId).where('idempotencyKey', '=', key).executeTakeFirst();
     },
 
+    findByPublicKey(publicKey: string) {
+      return db.selectFrom('registrations').selectAll().where('publicKey', '=', publicKey).executeTakeFirst();
+    },
+
     findById(id: number, executor: Executor = db) {
       return executor.selectFrom('registrations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     },
@@ -42,6 +46,26 @@ export function createRegistrationRepository(db: Db) {
 
     async linkMail(trx: Trx, registrationId: number, outboxMailId: number, type: number) {
       await trx.insertInto('registrationMails').values({ registrationId, outboxMailId, type }).execute();
+    },
+
+    /**
+     * Takes the advisory lock of an (event, e-mail) pair until commit, then counts that e-mail's
+     * pending OXXO registrations in the event: two registrations of one e-mail never both see room
+     * under the cap. Taken before any row lock (lib/capacity-lock.ts has the order).
+     */
+    async lockCashSlipsOf(trx: Trx, eventId: number, email: string) {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`cash-slips:${eventId}:${email}`}, 0))`.execute(trx);
+      const row = await trx
+        .selectFrom('registrations')
+        .innerJoin('payments', 'payments.registrationId', 'registrations.id')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('registrations.eventId', '=', eventId)
+        .where('registrations.email', '=', email)
+        .where('registrations.state', '=', 'pending_payment')
+        .where('payments.method', '=', 'oxxo_cash')
+        .where('payments.status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      return row.n;
     },
 
     /** One use of a discount code, only while uses remain (guarded; locks the code's row to commit). */

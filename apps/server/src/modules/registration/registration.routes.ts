@@ -1,43 +1,54 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { idParam, idParams, safeText } from '@dorsal/core';
 import { parseInput } from '../../lib/validation.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
-import { idParams as eventIdParams } from '@dorsal/core';
+import { registrationAttemptLimits, type RegistrationLimits } from './registration-limits.ts';
 import { idempotencyKeyFrom } from './registration-request.ts';
 import type { RegistrationService } from './registration.service.ts';
 
-const keyParams = z.object({ id: z.string().regex(/^[\w-]{16,64}$/) });
-const eventQuery = z.object({ event: z.coerce.number().int().positive().optional() });
-const optionsQuery = z.object({ tkl: z.string().max(64).optional() });
+const publicKey = z.string().regex(/^[\w-]{16,64}$/);
+const keyParams = z.object({ id: publicKey });
+const releaseParams = idParams.extend({ key: publicKey });
+const eventQuery = z.object({ event: idParam.optional() });
+const optionsQuery = z.object({ tkl: safeText().max(64).optional() });
 
 interface Dependencies {
   registration: RegistrationService;
   currentUser: CurrentUser;
   publicUrl: string | undefined;
+  limits: RegistrationLimits;
 }
 
 const origin = (request: FastifyRequest, publicUrl: string | undefined) =>
   publicUrl ? publicUrl.replace(/\/$/, '') : `${request.protocol}://${request.host}`;
 
 /** Online registration: options, quote, registering (Idempotency-Key), confirmation and its files. */
-export function registerRegistrationRoutes(app: FastifyInstance, { registration, currentUser, publicUrl }: Dependencies) {
+export function registerRegistrationRoutes(app: FastifyInstance, { registration, currentUser, publicUrl, limits }: Dependencies) {
   app.get('/api/events/:id/registration', async (request) => {
-    const { id } = parseInput(eventIdParams, request.params);
+    const { id } = parseInput(idParams, request.params);
     const { tkl } = parseInput(optionsQuery, request.query);
     return { registration: await registration.options(id, tkl) };
   });
 
   app.post('/api/events/:id/registration/quote', async (request) => {
-    const { id } = parseInput(eventIdParams, request.params);
+    const { id } = parseInput(idParams, request.params);
     return registration.quote(id, request.body);
   });
 
-  app.post('/api/events/:id/registrations', async (request, reply) => {
-    const { id } = parseInput(eventIdParams, request.params);
+  app.post('/api/events/:id/registrations', registrationAttemptLimits(app, limits), async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
     const idempotencyKey = idempotencyKeyFrom(request.headers['idempotency-key']);
     const user = request.headers.cookie ? await currentUser.optional(request) : null; // anonymous athletes skip the session lookup
     const answer = await registration.register({ eventId: id, idempotencyKey, body: request.body, user });
     return reply.status(201).send({ registration: answer });
+  });
+
+  app.post('/api/events/:id/registrations/:key/release', async (request, reply) => {
+    const user = await currentUser.required(request);
+    const { id, key } = parseInput(releaseParams, request.params);
+    await registration.releaseCashSlip(id, key, user);
+    return reply.status(204).send();
   });
 
   app.get('/api/registrations/:id', async (request, reply) => {

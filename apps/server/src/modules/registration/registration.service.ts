@@ -15,6 +15,7 @@ import { confirmationPageUrl } from './registration-links.ts';
 import { registrationPolicy } from './registration.policy.ts';
 import { trackingQrSvg } from './tracking-qr.ts';
 import type { RegisterAthlete } from './register-athlete.ts';
+import type { ReleaseCashSlip } from './release-cash-slip.ts';
 
 const t = messages.registrationServer;
 const TAG = /^[\w.-]{1,64}$/;
@@ -26,6 +27,7 @@ interface Deps {
   files: RegistrationFiles;
   registerAthlete: RegisterAthlete;
   expireDueRegistrations: ExpireDueRegistrations;
+  releaseCashSlip: ReleaseCashSlip;
   provider: ConfiguredPayments;
   staffRole: (eventId: number, userId: string) => Promise<EventStaffRole | null>;
   production: boolean;
@@ -43,6 +45,7 @@ export function createRegistrationService(deps: Deps) {
   return {
     register: deps.registerAthlete,
     expireDueRegistrations: deps.expireDueRegistrations,
+    releaseCashSlip: deps.releaseCashSlip,
 
     /** Public options of an event open for registration; a `tkl` tag counts one visit. */
     async options(eventId: number, tkl: string | undefined) {

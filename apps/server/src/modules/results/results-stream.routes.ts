@@ -3,7 +3,7 @@ import { parseInput } from '../../lib/validation.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Realtime } from '../../lib/realtime/index.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
-import { idParams as eventIdParams } from '@dorsal/core';
+import { idParams } from '@dorsal/core';
 import { resultsTopic, type ResultsChanged } from './results-topic.ts';
 
 /** `GET /api/events/:id/results/stream`: SSE of the event's results version (snapshot first, then each change). */
@@ -15,7 +15,7 @@ export function registerResultStreamRoutes(app: FastifyInstance, { events, realt
   };
 
   app.get('/api/events/:id/results/stream', async (request, reply) => {
-    const { id } = parseInput(eventIdParams, request.params);
+    const { id } = parseInput(idParams, request.params);
     await current(id);
     return realtime.stream(request, reply, { topic: resultsTopic(id), initial: () => current(id) });
   });

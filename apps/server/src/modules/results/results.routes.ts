@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { idParam, idParams, safeText } from '@dorsal/core';
 import { parseInput } from '../../lib/validation.ts';
-import { idParams as eventIdParams } from '@dorsal/core';
 import type { ResultsService } from './results.service.ts';
 import type { createResultCertificates } from './result-certificate.ts';
 
-const modalityQuery = z.object({ modality: z.string().min(1).max(50).optional() });
-const searchQuery = z.object({ q: z.string().max(100).default('') });
-const bibParams = eventIdParams.extend({ bib: z.coerce.number().int().positive() });
+const modalityQuery = z.object({ modality: safeText().min(1).max(50).optional() });
+const searchQuery = z.object({ q: safeText().max(100).default('') });
+const bibParams = idParams.extend({ bib: idParam });
 const certificateParams = bibParams.extend({ format: z.enum(['jpg', 'pdf']) });
 
 interface Dependencies {
@@ -21,7 +21,7 @@ const origin = (request: FastifyRequest, publicUrl: string | undefined) =>
 
 export function registerResultRoutes(app: FastifyInstance, { results, renderCertificate, publicUrl }: Dependencies) {
   app.get('/api/events/:id/results', async (request, reply) => {
-    const { id } = parseInput(eventIdParams, request.params);
+    const { id } = parseInput(idParams, request.params);
     const { modality } = parseInput(modalityQuery, request.query);
     const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     const answer = await results.listAnswer(id, modality, gzip);
@@ -31,12 +31,12 @@ export function registerResultRoutes(app: FastifyInstance, { results, renderCert
   });
 
   app.get('/api/events/:id/results/winners', async (request) => {
-    const { id } = parseInput(eventIdParams, request.params);
+    const { id } = parseInput(idParams, request.params);
     return { modalities: await results.winners(id) };
   });
 
   app.get('/api/events/:id/results/search', async (request) => {
-    const { id } = parseInput(eventIdParams, request.params);
+    const { id } = parseInput(idParams, request.params);
     const { q } = parseInput(searchQuery, request.query);
     return { rows: await results.search(id, q) };
   });

@@ -1,8 +1,8 @@
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { Link as RouterLink, useParams } from 'react-router';
-import { messages } from '@dorsal/core';
+import { messages, readCallDocument } from '@dorsal/core';
 import type { EventDetail } from '@dorsal/core';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { EventGate } from '../components/EventGate.tsx';
@@ -14,24 +14,29 @@ import { eventPaths } from '../eventRoutes.ts';
 const t = messages.events;
 
 function CallDocumentContent({ event, backTo }: { event: EventDetail; backTo: string }) {
-  const document = event.callDocument;
+  // Stored documents are read defensively: blocks of the wrong shape are left out and reported.
+  const read = readCallDocument(event.callDocument);
+  const blocks = read?.document.blocks ?? [];
+  const skipped = (read?.skippedBlocks ?? 0) + (event.callDocumentIncomplete ? 1 : 0);
+  const title = read?.document.title ?? t.callDocument;
   return (
     <Box sx={{ py: { xs: 3, sm: 5 } }}>
       <EventHeader event={event} kicker={t.callDocument} />
-      <Card component="section" aria-label={document?.title ?? t.callDocument}>
-        {document && document.blocks.length > 0 ? (
+      <Card component="section" aria-label={title}>
+        {blocks.length > 0 ? (
           <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
             <Typography variant="h2" sx={{ fontSize: '1.45rem', mb: 2.5 }}>
-              {document.title ?? t.callDocument}
+              {title}
             </Typography>
             <Stack spacing={3}>
-              {document.blocks.map((block, index) => (
+              {blocks.map((block, index) => (
                 <CallDocumentBlock key={index} block={block} />
               ))}
+              {skipped > 0 && <Alert severity="warning">{t.callDocumentPartial}</Alert>}
             </Stack>
           </CardContent>
         ) : (
-          <EmptyState icon={<DescriptionIcon />} text={t.callDocumentEmpty} />
+          <EmptyState icon={<DescriptionIcon />} text={skipped > 0 ? t.callDocumentUnreadable : t.callDocumentEmpty} />
         )}
       </Card>
       <ModalityList modalities={event.modalities} timeZone={event.timeZone} />

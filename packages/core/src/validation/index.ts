@@ -1,0 +1,3 @@
+export * from './spanish-errors.ts';
+export * from './safe-text.ts';
+export * from './id-param.ts';

@@ -41,6 +41,8 @@ test('general report lists by position with splits, flags with their notes last'
   await expect(rows.first()).toBeVisible();
   await expect(rows.first()).toContainText('00:31:27');
   if (testInfo.project.name === 'desktop') await expect(dialog.getByRole('columnheader', { name: 'KM 5' })).toBeVisible();
+  // The certificate downloads are in view without scrolling the wide table sideways.
+  await expect(rows.first().getByTestId('certificate-pdf')).toBeInViewport();
   await snap(page, testInfo, 'reporte-general');
   const list = dialog.getByTestId('report-rows');
   await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
@@ -57,17 +59,46 @@ test('winners, category and branch reports', async ({ page }, testInfo) => {
   let dialog = page.getByRole('dialog', { name: 'Ganadores' });
   await expect(dialog.getByTestId('winners-category').first()).toBeVisible();
   await expect(dialog.getByText('Absolutos Femenil').first()).toBeVisible();
+  // Each podium has a heading of its own, its words apart ('Libre Femenil', not 'LibreFemenil').
+  await expect(dialog.getByRole('heading', { name: 'Libre Femenil', exact: true })).toBeVisible();
   await snap(page, testInfo, 'ganadores');
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
   await page.getByRole('button', { name: 'Resultados por categoría' }).click();
   dialog = page.getByRole('dialog', { name: 'Resultados por categoría' });
   await expect(dialog.getByTestId('result-group').first()).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Absolutos Femenil', exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
   await page.getByRole('button', { name: 'Resultados por rama' }).click();
   dialog = page.getByRole('dialog', { name: 'Resultados por rama' });
   await expect(dialog.getByTestId('result-group').filter({ hasText: 'Femenil' }).first()).toBeVisible();
+});
+
+test('an overall winner shows Absoluto as category place; the category\'s winner alone shows 1', async ({ page }) => {
+  await openPastEvent(page);
+  await page.getByRole('button', { name: 'Ganadores' }).click();
+  const winners = page.getByRole('dialog', { name: 'Ganadores' });
+  const podium = (name: string) => winners.getByTestId('winners-category').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const overallWinner = podium('Absolutos Femenil').getByTestId('winner-row').first();
+  const categoryWinner = podium('Libre Femenil').getByTestId('winner-row').first();
+  const overallBib = await overallWinner.getAttribute('data-bib');
+  const categoryBib = await categoryWinner.getAttribute('data-bib');
+
+  await overallWinner.getByRole('button').click();
+  let athlete = page.getByTestId('athlete-dialog');
+  await expect(athlete.getByTestId('position-category')).toHaveText('Absoluto');
+  await athlete.getByRole('button', { name: 'Cerrar' }).click();
+  await categoryWinner.getByRole('button').click();
+  athlete = page.getByTestId('athlete-dialog');
+  await expect(athlete.getByTestId('position-category')).toHaveText('1');
+  await athlete.getByRole('button', { name: 'Cerrar' }).click();
+  await winners.getByRole('button', { name: 'Cerrar' }).click();
+
+  await page.getByRole('button', { name: 'Resultados generales' }).click();
+  const report = page.getByRole('dialog', { name: 'Resultados generales' });
+  await expect(report.locator(`[data-testid="result-row"][data-bib="${overallBib}"]`)).toContainText('Absoluto');
+  await expect(report.locator(`[data-testid="result-row"][data-bib="${categoryBib}"]`)).not.toContainText('Absoluto');
 });
 
 test('search by name and number, then the athlete detail with controls and video', async ({ page }, testInfo) => {

@@ -355,6 +355,8 @@ export const messages = {
     photoAlt: 'Foto {number} de {name}',
     previousPhotos: 'Fotos anteriores',
     nextPhotos: 'Fotos siguientes',
+    /** Shown where an overall winner's category position would be: they are out of their category. */
+    overallWinner: 'Absoluto',
   },
   manage: {
     navLink: 'Administrar eventos',

@@ -23,6 +23,7 @@ export const ResultCompactRow = memo(function ResultCompactRow({ row, position, 
     fillMessage(messages.results.bib, { bib: row.bib }),
     lookup.categoryName(row.modalityCode, row.branch, row.categoryCode),
     lookup.branchName(row.branch),
+    ...(row.isOverallWinner ? [messages.results.overallWinner] : []),
   ].join(' · ');
   return (
     <div role="listitem" className="rr-compact" data-testid="result-row" data-bib={row.bib} style={{ transform: `translateY(${top}px)` }}>

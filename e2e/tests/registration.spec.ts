@@ -80,10 +80,11 @@ test('a signed-in minor pays at OXXO, sees the voucher and the confirmation chan
   await expect(page.getByTestId('cash-reference')).toHaveText(/\d{4}/);
   await expect(page.getByTestId('cash-amount')).toContainText('MXN');
   await expect(page.getByTestId('cash-voucher')).toContainText('48 horas');
+  await expect(page.getByTestId('cash-expires')).toHaveText(/^Paga antes del \d{1,2} de [a-z]+ de \d{4} a las \d\d:\d\d, hora del centro de México$/);
   await expect(page.getByTestId('waiver-minor')).toBeVisible();
   await snap(page, testInfo, 'ficha-oxxo');
 
-  await page.getByRole('button', { name: 'Simular pago en OXXO' }).click();
+  await page.getByRole('button', { name: 'Simular pago en OXXO (prueba)', exact: true }).click();
   await expect(page.getByTestId('cash-voucher')).toBeHidden();
   await expect(page.getByTestId('payment-status')).toContainText('Pagado en OXXO');
   await expect(page.getByTestId('digital-bib')).toBeVisible();

@@ -14,6 +14,13 @@ export const messages = {
     notFound: 'No encontrado',
     forbidden: 'No tienes permiso para hacer esto',
     signInRequired: 'Inicia sesión para continuar',
+    /** Mexico's time zones by their official names (Ley del Sistema de Horario). */
+    timeZoneNames: {
+      centro: 'hora del centro de México',
+      pacifico: 'hora del Pacífico de México',
+      noroeste: 'hora del noroeste de México',
+      sureste: 'hora del sureste de México',
+    },
   },
   notFoundPage: {
     title: 'PÁGINA NO ENCONTRADA',
@@ -785,7 +792,7 @@ export const messages = {
       validity: 'Válido por 48 horas',
       expiresAt: 'Paga antes del {date}',
       barcodeAlt: 'Código de barras de la referencia {reference}',
-      simulate: 'Simular pago en OXXO',
+      simulate: 'Simular pago en OXXO (prueba)',
       simulateHint: 'Solo en pruebas: el procesador de prueba marca la ficha como pagada.',
       simulated: 'Pago en OXXO simulado: tu inscripción está pagada',
     },

@@ -147,6 +147,10 @@ describe.each(testDatabases)('registration API on the demo events (%s)', (kind) 
     expect(doc.waiver.kind).toBe('minor');
     expect(doc.order.total.text).toMatch(/MXN$/);
     expect(doc.cashSlip.mapsUrl).toContain('google.com/maps');
+    // The deadline names the event's time zone, on the page, the PDF (the same text) and the mail.
+    expect(doc.cashSlip.expiresAtText).toMatch(/^\d{1,2} de [a-z]+ de \d{4} a las \d\d:\d\d, hora del centro de México$/);
+    const mail = await t.db.selectFrom('outboxMails').select('textBody').where('toAddress', '=', doc.athlete.email).where('subject', 'like', '%OXXO%').executeTakeFirstOrThrow();
+    expect(mail.textBody).toContain(doc.cashSlip.expiresAtText);
     expect(doc.trackingUrl).toContain(`/detalle-inscrito?registry=${created.id}&event=${monterrey}`);
     const qr = await t.app.inject({ url: doc.trackingQrUrl });
     expect(qr.headers['content-type']).toContain('image/svg+xml');

@@ -13,7 +13,7 @@ test('an anonymous adult pays by card and gets the confirmation and its PDF', as
   await fillAthleteStep(page, athlete);
   await page.getByRole('button', { name: 'Confirmar mis datos' }).click();
 
-  await expect(page.getByText(`Excelente ${athlete.firstNames}`)).toBeVisible();
+  await expect(page.getByText(`¡Excelente, ${athlete.firstNames}!`)).toBeVisible();
   await chooseModality(page, '10 km');
   await expect(page.getByTestId('order-total')).toContainText('MXN');
   await expect(page.getByTestId('order-line').filter({ hasText: 'Comisión OnLine' })).toBeVisible();
@@ -127,7 +127,7 @@ test('each validation message appears where the spec says', async ({ page }) => 
   await page.getByLabel('Teléfono').fill('5512345678');
   await page.getByRole('button', { name: 'Confirmar mis datos' }).click();
 
-  await expect(page.getByText('Selecciona el género y fecha de nacimiento para continuar')).toHaveCount(0);
+  await expect(page.getByText('Selecciona el género y la fecha de nacimiento para continuar')).toHaveCount(0);
   await chooseModality(page, '10 km');
   await page.getByRole('checkbox', { name: 'Mi correo es correcto' }).check();
   await page.getByLabel('Código de descuento').fill('NOEXISTE');
@@ -145,7 +145,7 @@ test('each validation message appears where the spec says', async ({ page }) => 
   await expect(page.getByText('Mínimo 10 dígitos', { exact: true })).toBeVisible();
   await page.getByLabel('Número de tarjeta').fill('4242424242424241'); // fails the card-number check
   await page.getByRole('button', { name: 'Pagar' }).click();
-  await expect(toast(page, 'Revisa el número de tarjeta!')).toBeVisible();
+  await expect(toast(page, '¡Revisa el número de tarjeta!')).toBeVisible();
   await page.getByLabel('Número de tarjeta').fill('4242424242424242');
   await page.getByLabel('Mes de expiración').fill('13');
   await page.getByRole('button', { name: 'Pagar' }).click();

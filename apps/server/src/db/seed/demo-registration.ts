@@ -6,7 +6,7 @@ import type { RegistrationSetupInput } from '../../modules/registration/registra
 type Services = Pick<BuiltApp, 'services'>['services'];
 
 const currencies = [
-  { code: 'MXN', kind: 'base' as const, rate: 1, label: 'Pesos Mexicanos', showMxnEquivalent: false },
+  { code: 'MXN', kind: 'base' as const, rate: 1, label: 'Pesos mexicanos', showMxnEquivalent: false },
   { code: 'USD', kind: 'other' as const, rate: 18.5, label: 'Dólares estadounidenses', showMxnEquivalent: true },
 ];
 

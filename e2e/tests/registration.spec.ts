@@ -95,7 +95,7 @@ test('a free distance registers without payment', async ({ page }) => {
   await openRegistration(page, VALLE);
   await fillAthleteStep(page, athlete);
   await page.getByRole('button', { name: 'Confirmar mis datos' }).click();
-  await chooseModality(page, '5 km');
+  await chooseModality(page, 'Rodada familiar 15 km');
   await confirmEmailAndContinue(page);
   await expect(page.getByRole('radio', { name: 'Efectivo en OXXO' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Finalizar Registro' }).click();
@@ -108,7 +108,7 @@ test('a sold-out distance shows AGOTADO and cannot be chosen', async ({ page }, 
   await openRegistration(page, VALLE);
   await fillAthleteStep(page, newAthlete());
   await page.getByRole('button', { name: 'Confirmar mis datos' }).click();
-  const soldOut = page.getByRole('radio', { name: /21 km/ });
+  const soldOut = page.getByRole('radio', { name: /Gran Fondo 120 km/ });
   await expect(soldOut).toBeDisabled();
   await expect(page.getByText('AGOTADO').first()).toBeVisible();
   await snap(page, testInfo, 'agotado');

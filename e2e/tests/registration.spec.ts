@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillRegistration, newAthlete, toast } from '../support/accounts.ts';
 import { chooseModality, confirmEmailAndContinue, fillAthleteStep, openRegistration } from '../support/registration.ts';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { snap } from '../support/screens.ts';
 
 const MONTERREY = 'Medio Maratón de Monterrey 2027';
@@ -44,6 +45,7 @@ test('an anonymous adult pays by card and gets the confirmation and its PDF', as
   await expect(page.getByTestId('digital-bib')).toBeVisible();
   await expect(page.getByTestId('waiver-adult')).toBeVisible();
   await snap(page, testInfo, 'confirmacion-tarjeta');
+  await expectNoSeriousA11yViolations(page);
   const pdfHref = await page.getByTestId('download-pdf').getAttribute('href');
   const pdf = await page.request.get(pdfHref!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -83,6 +85,7 @@ test('a signed-in minor pays at OXXO, sees the voucher and the confirmation chan
   await expect(page.getByTestId('cash-expires')).toHaveText(/^Paga antes del \d{1,2} de [a-z]+ de \d{4} a las \d\d:\d\d, hora del centro de México$/);
   await expect(page.getByTestId('waiver-minor')).toBeVisible();
   await snap(page, testInfo, 'ficha-oxxo');
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Simular pago en OXXO (prueba)', exact: true }).click();
   await expect(page.getByTestId('cash-voucher')).toBeHidden();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { snap } from '../support/screens.ts';
 
 const PAST = 'Carrera Bosque de Chapultepec 2026';
@@ -23,6 +24,7 @@ test('past events list newest first and the results page shows the event', async
   await expect(page.getByTestId('organizer-message')).toContainText('Gracias por correr con nosotros');
   await expect(page.getByTestId('finishers-count')).toHaveText('195');
   await snap(page, testInfo, 'resultados-evento');
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the event also opens as /resultados/evento_{id}', async ({ page }) => {
@@ -44,6 +46,7 @@ test('general report lists by position with splits, flags with their notes last'
   // The certificate downloads are in view without scrolling the wide table sideways.
   await expect(rows.first().getByTestId('certificate-pdf')).toBeInViewport();
   await snap(page, testInfo, 'reporte-general');
+  await expectNoSeriousA11yViolations(page);
   const list = dialog.getByTestId('report-rows');
   await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
   await expect(dialog.getByText('El atleta no finalizó el evento', { exact: true }).first()).toBeVisible();
@@ -62,6 +65,7 @@ test('winners, category and branch reports', async ({ page }, testInfo) => {
   // Each podium has a heading of its own, its words apart ('Libre Femenil', not 'LibreFemenil').
   await expect(dialog.getByRole('heading', { name: 'Libre Femenil', exact: true })).toBeVisible();
   await snap(page, testInfo, 'ganadores');
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
   await page.getByRole('button', { name: 'Resultados por categoría' }).click();
@@ -119,9 +123,10 @@ test('search by name and number, then the athlete detail with controls and video
   await expect(athlete.getByTestId('official-time')).toHaveText('00:33:21');
   await expect(athlete.getByTestId('position-general')).toContainText('1');
   await expect(athlete.getByTestId('controls-table')).toContainText('KM 5');
-  await expect(athlete.locator('iframe[src*="youtube-nocookie.com/embed/M7lc1UVf-VE?start=82"]')).toHaveCount(1);
+  await expect(athlete.locator('iframe[src*="youtube-nocookie.com/embed/M7lc1UVf-VE?start=196"]')).toHaveCount(1);
   await expect(athlete.getByText('Aún no hay fotos de este atleta')).toBeVisible();
   await snap(page, testInfo, 'detalle-atleta');
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('certificates download as JPG and PDF from the athlete detail', async ({ page }) => {

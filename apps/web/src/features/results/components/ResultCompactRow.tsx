@@ -16,14 +16,14 @@ interface Props {
   top: number;
 }
 
-/** A result on a phone: position, name and time; then bib, category and branch (or the flag's note). */
+/** A result on a phone: position, name and time; then bib, category ('Absoluto' for an overall winner) and branch (or the flag's note). */
 export const ResultCompactRow = memo(function ResultCompactRow({ row, position, context, top }: Props) {
   const { lookup } = context;
   const meta = [
     fillMessage(messages.results.bib, { bib: row.bib }),
     lookup.categoryName(row.modalityCode, row.branch, row.categoryCode),
-    lookup.branchName(row.branch),
     ...(row.isOverallWinner ? [messages.results.overallWinner] : []),
+    lookup.branchName(row.branch),
   ].join(' · ');
   return (
     <div role="listitem" className="rr-compact" data-testid="result-row" data-bib={row.bib} style={{ transform: `translateY(${top}px)` }}>

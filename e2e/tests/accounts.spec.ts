@@ -36,7 +36,7 @@ test('a taken email gets the recover-password message', async ({ page }) => {
   await page.goto('/registro');
   await fillRegistration(page, newAthlete({ email: 'ATLETA@dorsal.mx' }));
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(toast(page, 'Correo ya utilizado. Intente recuperar su contraseña')).toBeVisible();
+  await expect(toast(page, 'Correo ya utilizado. Intenta recuperar tu contraseña')).toBeVisible();
   await expect(page).toHaveURL(/\/registro$/);
 });
 
@@ -56,7 +56,7 @@ test('sign out, a wrong password, then sign in', async ({ page }, testInfo) => {
   await page.getByLabel('Correo').fill(athlete.email);
   await page.getByLabel('Contraseña').fill('no-es-la-clave');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(toast(page, 'Error al iniciar sesión, intente de nuevo: Correo o contraseña incorrectos')).toBeVisible();
+  await expect(toast(page, 'Error al iniciar sesión, intenta de nuevo: Correo o contraseña incorrectos')).toBeVisible();
 
   await signIn(page, athlete.email, athlete.password);
   await expect(page.getByRole('heading', { name: `Bienvenido, ${athlete.firstNames} ${athlete.lastNames}` })).toBeVisible();

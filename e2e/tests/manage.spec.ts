@@ -3,8 +3,9 @@ import { expect, test } from '@playwright/test';
 import { openMenu, signIn, toast } from '../support/accounts.ts';
 import { snap } from '../support/screens.ts';
 
-const goodCsv = ['numero;nombre;modalidad;rama;categoria;tiempo_oficial;parcial_2', '7001;Ana Pérez Núñez;10K;F;LIB;00:45:10;00:22:00', '7002;Jorge Ávila;10K;M;MAS;00:41:02;00:20:30'].join('\r\n');
-const badCsv = ['numero;nombre;modalidad;rama;categoria;tiempo_oficial', '12a;Sin Número;10K;F;LIB;00:45:10', '7003;Tiempo Malo;10K;F;LIB;1:61:00'].join('\r\n');
+// The Gran Fondo's Medio Fondo 70 km (MF).
+const goodCsv = ['numero;nombre;modalidad;rama;categoria;tiempo_oficial;parcial_2', '7001;Ana Pérez Núñez;MF;F;LIB;02:45:10;01:22:00', '7002;Jorge Ávila;MF;M;MAS;02:41:02;01:20:30'].join('\r\n');
+const badCsv = ['numero;nombre;modalidad;rama;categoria;tiempo_oficial', '12a;Sin Número;MF;F;LIB;02:45:10', '7003;Tiempo Malo;MF;F;LIB;1:61:00'].join('\r\n');
 
 test('an organizer imports results with progress, sees a broken file refused, and publishes the results', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'changes the shared demo data once');

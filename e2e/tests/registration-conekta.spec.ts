@@ -83,3 +83,17 @@ test('Conekta.js from the processor tokenizes the card: a load failure, a field 
   await expect.poll(() => page.getByTestId('digital-bib').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
   await snap(page, testInfo, 'conekta-confirmacion');
 });
+
+test('an OXXO slip from Conekta names the deadline\'s time zone and offers no simulated payment', async ({ page }) => {
+  await openRegistration(page, MONTERREY);
+  await fillAthleteStep(page, newAthlete({ firstNames: 'Itzel', lastNames: 'Cantú Garza', year: '1993' }));
+  await page.getByRole('button', { name: 'Confirmar mis datos' }).click();
+  await chooseModality(page, '10 km');
+  await confirmEmailAndContinue(page);
+  await page.getByRole('radio', { name: 'Efectivo en OXXO' }).check();
+  await page.getByRole('button', { name: 'Finalizar Registro' }).click();
+  await expect(page).toHaveURL(/\/detalle-inscrito\?/);
+  await expect(page.getByTestId('cash-reference')).toBeVisible();
+  await expect(page.getByTestId('cash-expires')).toContainText('hora del centro de México');
+  await expect(page.getByRole('button', { name: /Simular pago/ })).toHaveCount(0); // only the sandbox simulates
+});

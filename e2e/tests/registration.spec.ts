@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillRegistration, newAthlete, toast } from '../support/accounts.ts';
 import { chooseModality, confirmEmailAndContinue, fillAthleteStep, openRegistration } from '../support/registration.ts';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { snap } from '../support/screens.ts';
 
 const MONTERREY = 'Medio Maratón de Monterrey 2027';
@@ -13,7 +14,7 @@ test('an anonymous adult pays by card and gets the confirmation and its PDF', as
   await fillAthleteStep(page, athlete);
   await page.getByRole('button', { name: 'Confirmar mis datos' }).click();
 
-  await expect(page.getByText(`Excelente ${athlete.firstNames}`)).toBeVisible();
+  await expect(page.getByText(`¡Excelente, ${athlete.firstNames}!`)).toBeVisible();
   await chooseModality(page, '10 km');
   await expect(page.getByTestId('order-total')).toContainText('MXN');
   await expect(page.getByTestId('order-line').filter({ hasText: 'Comisión OnLine' })).toBeVisible();
@@ -44,6 +45,7 @@ test('an anonymous adult pays by card and gets the confirmation and its PDF', as
   await expect(page.getByTestId('digital-bib')).toBeVisible();
   await expect(page.getByTestId('waiver-adult')).toBeVisible();
   await snap(page, testInfo, 'confirmacion-tarjeta');
+  await expectNoSeriousA11yViolations(page);
   const pdfHref = await page.getByTestId('download-pdf').getAttribute('href');
   const pdf = await page.request.get(pdfHref!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -80,10 +82,12 @@ test('a signed-in minor pays at OXXO, sees the voucher and the confirmation chan
   await expect(page.getByTestId('cash-reference')).toHaveText(/\d{4}/);
   await expect(page.getByTestId('cash-amount')).toContainText('MXN');
   await expect(page.getByTestId('cash-voucher')).toContainText('48 horas');
+  await expect(page.getByTestId('cash-expires')).toHaveText(/^Paga antes del \d{1,2} de [a-z]+ de \d{4} a las \d\d:\d\d, hora del centro de México$/);
   await expect(page.getByTestId('waiver-minor')).toBeVisible();
   await snap(page, testInfo, 'ficha-oxxo');
+  await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Simular pago en OXXO' }).click();
+  await page.getByRole('button', { name: 'Simular pago en OXXO (prueba)', exact: true }).click();
   await expect(page.getByTestId('cash-voucher')).toBeHidden();
   await expect(page.getByTestId('payment-status')).toContainText('Pagado en OXXO');
   await expect(page.getByTestId('digital-bib')).toBeVisible();
@@ -94,7 +98,7 @@ test('a free distance registers without payment', async ({ page }) => {
   await openRegistration(page, VALLE);
   await fillAthleteStep(page, athlete);
   await page.getByRole('button', { name: 'Confirmar mis datos' }).click();
-  await chooseModality(page, '5 km');
+  await chooseModality(page, 'Rodada familiar 15 km');
   await confirmEmailAndContinue(page);
   await expect(page.getByRole('radio', { name: 'Efectivo en OXXO' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Finalizar Registro' }).click();
@@ -107,7 +111,7 @@ test('a sold-out distance shows AGOTADO and cannot be chosen', async ({ page }, 
   await openRegistration(page, VALLE);
   await fillAthleteStep(page, newAthlete());
   await page.getByRole('button', { name: 'Confirmar mis datos' }).click();
-  const soldOut = page.getByRole('radio', { name: /21 km/ });
+  const soldOut = page.getByRole('radio', { name: /Gran Fondo 120 km/ });
   await expect(soldOut).toBeDisabled();
   await expect(page.getByText('AGOTADO').first()).toBeVisible();
   await snap(page, testInfo, 'agotado');
@@ -126,7 +130,7 @@ test('each validation message appears where the spec says', async ({ page }) => 
   await page.getByLabel('Teléfono').fill('5512345678');
   await page.getByRole('button', { name: 'Confirmar mis datos' }).click();
 
-  await expect(page.getByText('Selecciona el género y fecha de nacimiento para continuar')).toHaveCount(0);
+  await expect(page.getByText('Selecciona el género y la fecha de nacimiento para continuar')).toHaveCount(0);
   await chooseModality(page, '10 km');
   await page.getByRole('checkbox', { name: 'Mi correo es correcto' }).check();
   await page.getByLabel('Código de descuento').fill('NOEXISTE');
@@ -144,7 +148,7 @@ test('each validation message appears where the spec says', async ({ page }) => 
   await expect(page.getByText('Mínimo 10 dígitos', { exact: true })).toBeVisible();
   await page.getByLabel('Número de tarjeta').fill('4242424242424241'); // fails the card-number check
   await page.getByRole('button', { name: 'Pagar' }).click();
-  await expect(toast(page, 'Revisa el número de tarjeta!')).toBeVisible();
+  await expect(toast(page, '¡Revisa el número de tarjeta!')).toBeVisible();
   await page.getByLabel('Número de tarjeta').fill('4242424242424242');
   await page.getByLabel('Mes de expiración').fill('13');
   await page.getByRole('button', { name: 'Pagar' }).click();

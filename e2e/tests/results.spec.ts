@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { snap } from '../support/screens.ts';
 
 const PAST = 'Carrera Bosque de Chapultepec 2026';
@@ -15,7 +16,7 @@ test('past events list newest first and the results page shows the event', async
   await page.goto('/eventos-anteriores');
   await expect(page.getByTestId('event-card').first()).toBeVisible();
   const names = await page.getByTestId('event-card').locator('h2, h3').allTextContents();
-  const order = [PAST, '10K Nocturna Puebla 2026', 'Maratón de la Ciudad Blanca Mérida 2026'].map((name) => names.indexOf(name));
+  const order = [PAST, '10K Nocturna Puebla 2026', 'Maratón de la Ciudad Blanca Mérida 2025'].map((name) => names.indexOf(name));
   expect(order.every((index) => index >= 0)).toBe(true);
   expect([...order].sort((a, b) => a - b)).toEqual(order); // newest first
   await snap(page, testInfo, 'eventos-anteriores');
@@ -23,6 +24,7 @@ test('past events list newest first and the results page shows the event', async
   await expect(page.getByTestId('organizer-message')).toContainText('Gracias por correr con nosotros');
   await expect(page.getByTestId('finishers-count')).toHaveText('195');
   await snap(page, testInfo, 'resultados-evento');
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the event also opens as /resultados/evento_{id}', async ({ page }) => {
@@ -39,9 +41,12 @@ test('general report lists by position with splits, flags with their notes last'
   await dialog.getByRole('tab', { name: '10 km' }).click();
   const rows = dialog.getByTestId('result-row');
   await expect(rows.first()).toBeVisible();
-  await expect(rows.first()).toContainText('00:31:27');
+  await expect(rows.first()).toContainText('00:33:21');
   if (testInfo.project.name === 'desktop') await expect(dialog.getByRole('columnheader', { name: 'KM 5' })).toBeVisible();
+  // The certificate downloads are in view without scrolling the wide table sideways.
+  await expect(rows.first().getByTestId('certificate-pdf')).toBeInViewport();
   await snap(page, testInfo, 'reporte-general');
+  await expectNoSeriousA11yViolations(page);
   const list = dialog.getByTestId('report-rows');
   await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
   await expect(dialog.getByText('El atleta no finalizó el evento', { exact: true }).first()).toBeVisible();
@@ -57,17 +62,47 @@ test('winners, category and branch reports', async ({ page }, testInfo) => {
   let dialog = page.getByRole('dialog', { name: 'Ganadores' });
   await expect(dialog.getByTestId('winners-category').first()).toBeVisible();
   await expect(dialog.getByText('Absolutos Femenil').first()).toBeVisible();
+  // Each podium has a heading of its own, its words apart ('Libre Femenil', not 'LibreFemenil').
+  await expect(dialog.getByRole('heading', { name: 'Libre Femenil', exact: true })).toBeVisible();
   await snap(page, testInfo, 'ganadores');
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
   await page.getByRole('button', { name: 'Resultados por categoría' }).click();
   dialog = page.getByRole('dialog', { name: 'Resultados por categoría' });
   await expect(dialog.getByTestId('result-group').first()).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Absolutos Femenil', exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
   await page.getByRole('button', { name: 'Resultados por rama' }).click();
   dialog = page.getByRole('dialog', { name: 'Resultados por rama' });
   await expect(dialog.getByTestId('result-group').filter({ hasText: 'Femenil' }).first()).toBeVisible();
+});
+
+test('an overall winner shows Absoluto as category place; the category\'s winner alone shows 1', async ({ page }) => {
+  await openPastEvent(page);
+  await page.getByRole('button', { name: 'Ganadores' }).click();
+  const winners = page.getByRole('dialog', { name: 'Ganadores' });
+  const podium = (name: string) => winners.getByTestId('winners-category').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const overallWinner = podium('Absolutos Femenil').getByTestId('winner-row').first();
+  const categoryWinner = podium('Libre Femenil').getByTestId('winner-row').first();
+  const overallBib = await overallWinner.getAttribute('data-bib');
+  const categoryBib = await categoryWinner.getAttribute('data-bib');
+
+  await overallWinner.getByRole('button').click();
+  let athlete = page.getByTestId('athlete-dialog');
+  await expect(athlete.getByTestId('position-category')).toHaveText('Absoluto');
+  await athlete.getByRole('button', { name: 'Cerrar' }).click();
+  await categoryWinner.getByRole('button').click();
+  athlete = page.getByTestId('athlete-dialog');
+  await expect(athlete.getByTestId('position-category')).toHaveText('1');
+  await athlete.getByRole('button', { name: 'Cerrar' }).click();
+  await winners.getByRole('button', { name: 'Cerrar' }).click();
+
+  await page.getByRole('button', { name: 'Resultados generales' }).click();
+  const report = page.getByRole('dialog', { name: 'Resultados generales' });
+  await expect(report.locator(`[data-testid="result-row"][data-bib="${overallBib}"]`)).toContainText('Absoluto');
+  await expect(report.locator(`[data-testid="result-row"][data-bib="${categoryBib}"]`)).not.toContainText('Absoluto');
 });
 
 test('search by name and number, then the athlete detail with controls and video', async ({ page }, testInfo) => {
@@ -78,31 +113,32 @@ test('search by name and number, then the athlete detail with controls and video
   await expect(dialog.getByText('Escribe al menos 3 letras o el número')).toBeVisible();
   await dialog.getByLabel('Nombre o número').fill('munoz perez');
   await expect(dialog.getByTestId('search-result').first()).toContainText('Muñoz Pérez');
-  await dialog.getByLabel('Nombre o número').fill('2067');
+  await dialog.getByLabel('Nombre o número').fill('2018');
   const found = dialog.getByTestId('search-result');
   await expect(found).toHaveCount(1);
-  await expect(found).toContainText('Natalia Díaz Hernández');
+  await expect(found).toContainText('Diego Sánchez García');
   await found.getByRole('button').first().click();
 
   const athlete = page.getByTestId('athlete-dialog');
-  await expect(athlete.getByTestId('official-time')).toHaveText('00:31:27');
+  await expect(athlete.getByTestId('official-time')).toHaveText('00:33:21');
   await expect(athlete.getByTestId('position-general')).toContainText('1');
   await expect(athlete.getByTestId('controls-table')).toContainText('KM 5');
-  await expect(athlete.locator('iframe[src*="youtube-nocookie.com/embed/M7lc1UVf-VE?start=82"]')).toHaveCount(1);
+  await expect(athlete.locator('iframe[src*="youtube-nocookie.com/embed/M7lc1UVf-VE?start=196"]')).toHaveCount(1);
   await expect(athlete.getByText('Aún no hay fotos de este atleta')).toBeVisible();
   await snap(page, testInfo, 'detalle-atleta');
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('certificates download as JPG and PDF from the athlete detail', async ({ page }) => {
   await openPastEvent(page);
   await page.getByRole('button', { name: 'Buscar por nombre o número' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buscar atleta' });
-  await dialog.getByLabel('Nombre o número').fill('2067');
+  await dialog.getByLabel('Nombre o número').fill('2018');
   await dialog.getByTestId('search-result').getByRole('button').first().click();
   const athlete = page.getByTestId('athlete-dialog');
 
   const [jpg] = await Promise.all([page.waitForEvent('download'), athlete.getByRole('link', { name: 'Descargar certificado JPG' }).click()]);
-  expect(jpg.suggestedFilename()).toMatch(/^certificado-2067-.+\.jpg$/);
+  expect(jpg.suggestedFilename()).toMatch(/^certificado-2018-.+\.jpg$/);
   const jpgHref = await athlete.getByRole('link', { name: 'Descargar certificado JPG' }).getAttribute('href');
   const jpgResponse = await page.request.get(jpgHref!);
   expect(jpgResponse.headers()['content-type']).toBe('image/jpeg');
@@ -137,7 +173,7 @@ test('upcoming events and an event information page with its call document', asy
   await cards.first().getByRole('link', { name: 'Información' }).click();
   await expect(page.getByRole('heading', { name: 'Medio Maratón de Monterrey 2027' })).toBeVisible();
   await expect(page.getByTestId('modality').first()).toContainText('5 km');
-  await expect(page.getByText('50 años y más').first()).toBeVisible();
+  await expect(page.getByText('60 años y más').first()).toBeVisible();
   await page.getByRole('link', { name: 'Convocatoria' }).click();
   await expect(page.getByText('Entrega de kits: viernes y sábado de 10:00 a 19:00')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ver mapa' })).toHaveAttribute('href', /google\.com\/maps/);

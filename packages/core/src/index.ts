@@ -2,6 +2,7 @@ export * from './i18n/index.ts';
 export * from './validation/index.ts';
 export * from './dates/months.ts';
 export * from './dates/iso-date.ts';
+export * from './dates/time-zone-name.ts';
 export * from './accounts/account.schema.ts';
 export * from './http/api-error.ts';
 export * from './http/api-route.ts';

@@ -38,6 +38,11 @@ export const theme = createTheme({
         body: { overflowX: 'hidden' },
         'a:focus-visible, button:focus-visible, [role="button"]:focus-visible, [tabindex]:focus-visible': focusRing,
         '.tabular-nums': tabularNums,
+        // notistack's own success, info and warning fills are too light for white text (WCAG AA 4.5:1).
+        '.notistack-MuiContent.notistack-MuiContent-success': { backgroundColor: '#2E7D32' },
+        '.notistack-MuiContent.notistack-MuiContent-info': { backgroundColor: brand.blue },
+        '.notistack-MuiContent.notistack-MuiContent-warning': { backgroundColor: '#8A4B00' },
+        '.notistack-MuiContent.notistack-MuiContent-error': { backgroundColor: '#C62828' },
       },
     },
     MuiButton: {

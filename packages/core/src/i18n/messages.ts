@@ -15,6 +15,13 @@ export const messages = {
     notFound: 'No encontrado',
     forbidden: 'No tienes permiso para hacer esto',
     signInRequired: 'Inicia sesión para continuar',
+    /** Mexico's time zones by their official names (Ley del Sistema de Horario). */
+    timeZoneNames: {
+      centro: 'hora del centro de México',
+      pacifico: 'hora del Pacífico de México',
+      noroeste: 'hora del noroeste de México',
+      sureste: 'hora del sureste de México',
+    },
   },
   notFoundPage: {
     title: 'PÁGINA NO ENCONTRADA',
@@ -53,10 +60,10 @@ export const messages = {
   account: {
     passwordMin: 'Mínimo 6 caracteres',
     invalidEmail: 'Correo inválido',
-    emailTaken: 'Correo ya utilizado. Intente recuperar su contraseña',
+    emailTaken: 'Correo ya utilizado. Intenta recuperar tu contraseña',
     registered: 'Cuenta creada, ¡bienvenido a Dorsal!',
     welcome: 'Bienvenido',
-    signInFailed: 'Error al iniciar sesión, intente de nuevo',
+    signInFailed: 'Error al iniciar sesión, intenta de nuevo',
     wrongCredentials: 'Correo o contraseña incorrectos',
     signedOut: 'Sesión finalizada',
     resetSent: 'Se ha enviado un correo a tu cuenta',
@@ -387,6 +394,8 @@ export const messages = {
     photoAlt: 'Foto {number} de {name}',
     previousPhotos: 'Fotos anteriores',
     nextPhotos: 'Fotos siguientes',
+    /** Shown where an overall winner's category position would be: they are out of their category. */
+    overallWinner: 'Absoluto',
   },
   manage: {
     navLink: 'Administrar eventos',
@@ -444,12 +453,12 @@ export const messages = {
   },
   registration: {
     soldOut: 'AGOTADO',
-    chooseGenderAndBirthDate: 'Selecciona el género y fecha de nacimiento para continuar',
-    noCategories: 'Esta distancia no tiene categorías para el género seleccionado y edad seleccionada',
-    noCategoriesForSelection: 'La modalidad seleccionada no tiene categorías disponibles para su edad y género',
+    chooseGenderAndBirthDate: 'Selecciona el género y la fecha de nacimiento para continuar',
+    noCategories: 'Esta distancia no tiene categorías para el género y la edad seleccionados',
+    noCategoriesForSelection: 'La modalidad seleccionada no tiene categorías disponibles para tu edad y género',
     suggestedForAge: '(Sugerida para tu edad)',
     suggestedLabel: '{name} (Sugerida para tu edad)',
-    currencyMxn: 'Pesos Mexicanos',
+    currencyMxn: 'Pesos mexicanos',
     order: {
       commissionName: 'Comisión OnLine',
       commissionDescription: 'Comisión por registro y pago en línea',
@@ -458,7 +467,7 @@ export const messages = {
     },
     products: {
       onlyOne: 'Este producto ya fue agregado y permite una sola unidad',
-      maxTimes: 'Este producto máximo puede ser agregado {n} veces',
+      maxTimes: 'Este producto puede agregarse máximo {n} veces',
       saveFormFirst: 'Guarda el formulario del producto para agregarlo al registro',
       addToRegistration: 'Agregar al registro',
     },
@@ -474,16 +483,16 @@ export const messages = {
       invalidPercent: 'El porcentaje debe ser mayor a 0 y máximo 100',
       invalidAmount: 'El monto debe ser mayor a 0',
       invalidMaxUses: 'El número de usos debe ser un entero mayor a 0',
-      windowOrder: 'La fecha de inicio debe ser inferior a la de finalización',
+      windowOrder: 'La fecha de inicio debe ser anterior a la de finalización',
     },
     prices: {
       invalidDate: 'Revisa el formato (AAAA-MM-DD)',
       invalidPrice: 'El precio debe ser un monto en centavos mayor o igual a 0',
-      windowOrder: 'La fecha de inicio debe ser inferior a la de finalización',
-      windowsOverlap: 'Los periodos de precio no deben encimarse',
+      windowOrder: 'La fecha de inicio debe ser anterior a la de finalización',
+      windowsOverlap: 'Los periodos de precio no deben traslaparse',
     },
     fields: {
-      requiredToast: '{label} requerido',
+      requiredToast: '{label}: campo requerido',
       reviewRequired: 'Revisa los campos requeridos',
       requiredOnSend: 'El campo {label} es un campo requerido',
       invalidNumber: 'Ingresa un número válido',
@@ -499,7 +508,7 @@ export const messages = {
       lastNames: 'Apellidos',
       paternalSurname: 'Apellido paterno',
       maternalSurname: 'Apellido materno',
-      emailNoSpaces: 'Campo Requerido no puede incluir espacios',
+      emailNoSpaces: 'Campo requerido; no puede incluir espacios',
       birthDateFormat: 'Revisa el formato (AAAA-MM-DD)',
     },
     confirmationTypes: {
@@ -525,19 +534,19 @@ export const messages = {
       adultTitle: 'Carta responsiva y liberación de responsabilidad',
       minorTitle: 'Carta responsiva para participantes menores de edad',
       blank: '______________________________',
-      privacyNoticeAt: 'el aviso de privacidad publicado en {url}',
-      privacyNoticeDefault: 'el aviso de privacidad de Dorsal y el del organizador del evento',
+      privacyNoticeAt: 'al aviso de privacidad publicado en {url}',
+      privacyNoticeDefault: 'al aviso de privacidad de Dorsal y al del organizador del evento',
       adult: {
         participation:
           'Yo, {athlete}, declaro que participo de manera libre y voluntaria en {event}, que conozco y acepto su convocatoria y su reglamento, y que seguiré las indicaciones del comité organizador, de los jueces, del personal médico y de las autoridades durante el evento.',
         fitness:
           'Declaro que me encuentro en condiciones físicas y de salud adecuadas para participar, que me preparé para la distancia que elegí y que no padezco enfermedad, lesión ni condición médica que me lo impida. Reconozco que la práctica deportiva implica riesgos, entre ellos caídas, lesiones, deshidratación, golpe de calor, accidentes de tránsito y afecciones cardiacas, y los asumo bajo mi propia responsabilidad.',
         liability:
-          'En la medida que lo permite la ley, libero al comité organizador, a sus patrocinadores, a Dorsal y a las autoridades que apoyan el evento de toda responsabilidad por accidentes, lesiones, enfermedades, pérdidas o daños a mis bienes que pudiera sufrir antes, durante o después de mi participación, salvo los que se deban a su dolo o negligencia. Autorizo al personal médico del evento a darme la atención de primeros auxilios que considere necesaria y, en su caso, a trasladarme a un hospital.',
+          'En la medida en que lo permite la ley, libero al comité organizador, a sus patrocinadores, a Dorsal y a las autoridades que apoyan el evento de toda responsabilidad por accidentes, lesiones, enfermedades, pérdidas o daños a mis bienes que pudiera sufrir antes, durante o después de mi participación, salvo los que se deban a su dolo o negligencia. Autorizo al personal médico del evento a darme la atención de primeros auxilios que considere necesaria y, en su caso, a trasladarme a un hospital.',
         image:
           'Autorizo al comité organizador y a Dorsal a usar, sin compensación económica, las fotografías, videos y grabaciones en los que aparezca durante el evento, así como mi nombre, número de participante y resultados, para publicarlos en medios impresos y digitales, redes sociales y materiales de difusión del evento.',
         data:
-          'Mis datos personales serán tratados conforme a {privacyNotice}, para administrar mi inscripción, asignarme una categoría, publicar resultados y enviarme avisos sobre el evento. Declaro que los datos que proporcioné son verídicos.',
+          'Mis datos personales serán tratados conforme {privacyNotice}, para administrar mi inscripción, asignarme una categoría, publicar resultados y enviarme avisos sobre el evento. Declaro que los datos que proporcioné son verídicos.',
         acceptance: 'He leído y acepto esta carta responsiva.',
         signature: 'Nombre y firma del participante',
       },
@@ -547,11 +556,11 @@ export const messages = {
         fitness:
           'Declaro que el menor se encuentra en condiciones físicas y de salud adecuadas para participar, que se preparó para la distancia elegida y que no padece enfermedad, lesión ni condición médica que se lo impida. Reconozco que la práctica deportiva implica riesgos, entre ellos caídas, lesiones, deshidratación, golpe de calor, accidentes de tránsito y afecciones cardiacas, y los asumo bajo mi responsabilidad como su madre, padre o tutor.',
         liability:
-          'En la medida que lo permite la ley, libero al comité organizador, a sus patrocinadores, a Dorsal y a las autoridades que apoyan el evento de toda responsabilidad por accidentes, lesiones, enfermedades, pérdidas o daños a sus bienes que el menor pudiera sufrir antes, durante o después de su participación, salvo los que se deban a su dolo o negligencia. Autorizo al personal médico del evento a darle la atención de primeros auxilios que considere necesaria y, en su caso, a trasladarlo a un hospital, y me comprometo a estar localizable durante el evento.',
+          'En la medida en que lo permite la ley, libero al comité organizador, a sus patrocinadores, a Dorsal y a las autoridades que apoyan el evento de toda responsabilidad por accidentes, lesiones, enfermedades, pérdidas o daños a sus bienes que el menor pudiera sufrir antes, durante o después de su participación, salvo los que se deban a su dolo o negligencia. Autorizo al personal médico del evento a darle la atención de primeros auxilios que considere necesaria y, en su caso, a trasladarlo a un hospital, y me comprometo a estar localizable durante el evento.',
         image:
           'Autorizo al comité organizador y a Dorsal a usar, sin compensación económica, las fotografías, videos y grabaciones en los que aparezca el menor durante el evento, así como su nombre, número de participante y resultados, para publicarlos en medios impresos y digitales, redes sociales y materiales de difusión del evento.',
         data:
-          'Los datos personales del menor y los míos serán tratados conforme a {privacyNotice}, para administrar su inscripción, asignarle una categoría, publicar resultados y enviarme avisos sobre el evento. Declaro que los datos que proporcioné son verídicos.',
+          'Los datos personales del menor y los míos serán tratados conforme {privacyNotice}, para administrar su inscripción, asignarle una categoría, publicar resultados y enviarme avisos sobre el evento. Declaro que los datos que proporcioné son verídicos.',
         acceptance: 'He leído y acepto esta carta responsiva en nombre del menor.',
         signature: 'Nombre y firma de la madre, padre o tutor',
       },
@@ -571,9 +580,9 @@ export const messages = {
     referenceExpired: 'La referencia de pago ya venció',
     orderNotFound: 'No encontramos esa orden de pago',
     orderNotPending: 'La orden de pago ya no está pendiente',
-    cardNumber: 'Revisa el número de tarjeta!',
-    cardCvc: 'Revisa el código de seguridad!',
-    cardExpiry: 'Revisa la fecha de expiración!',
+    cardNumber: '¡Revisa el número de tarjeta!',
+    cardCvc: '¡Revisa el código de seguridad!',
+    cardExpiry: '¡Revisa la fecha de expiración!',
     /** The processor's card library (Conekta.js) could not be loaded or did not answer. */
     tokenizerUnavailable: 'No pudimos conectar con el procesador de pagos. Revisa tu conexión e intenta de nuevo.',
     invalidSignature: 'La firma del aviso de pago no es válida',
@@ -608,7 +617,7 @@ export const messages = {
       title: 'Ficha de pago en OXXO',
       reference: 'Referencia',
       amount: 'Monto a pagar',
-      expiresAt: 'Paga antes de',
+      expiresAt: 'Fecha límite de pago',
       validity: 'La ficha es válida por 48 horas',
       storeFee: 'OXXO cobra una comisión adicional al momento del pago.',
       mapsLabel: 'Buscar tiendas OXXO cercanas',
@@ -623,7 +632,7 @@ export const messages = {
     },
     confirmation: {
       title: 'Confirmación de inscripción',
-      congratulations: 'Felicidades {name}',
+      congratulations: '¡Felicidades, {name}!',
       registrationData: 'Datos de inscripción',
       number: 'Número',
       event: 'Evento',
@@ -699,7 +708,7 @@ export const messages = {
       guestHint: 'No necesitas cuenta para inscribirte.',
     },
     options: {
-      greeting: 'Excelente {name}',
+      greeting: '¡Excelente, {name}!',
       lead: 'Puedes continuar con el registro',
       currency: 'Moneda',
       modality: 'Distancia',
@@ -745,7 +754,7 @@ export const messages = {
       quantityTimes: '{quantity} × {unit}',
     },
     payment: {
-      backToData: 'Regresar a los Datos',
+      backToData: 'Regresar a los datos',
       methodLegend: 'Método de pago',
       methods: { card: 'Tarjeta de crédito o débito', oxxo_cash: 'Efectivo en OXXO' },
       methodHints: {
@@ -822,7 +831,7 @@ export const messages = {
       validity: 'Válido por 48 horas',
       expiresAt: 'Paga antes del {date}',
       barcodeAlt: 'Código de barras de la referencia {reference}',
-      simulate: 'Simular pago en OXXO',
+      simulate: 'Simular pago en OXXO (prueba)',
       simulateHint: 'Solo en pruebas: el procesador de prueba marca la ficha como pagada.',
       simulated: 'Pago en OXXO simulado: tu inscripción está pagada',
     },

@@ -12,9 +12,9 @@ describe('conektaTokenFailure', () => {
   });
 
   it('falls back to the card form texts, and to the processor text when no field is at fault', () => {
-    expect(conektaTokenFailure({ param: 'card[number]' })).toEqual({ ok: false, field: 'number', message: 'Revisa el número de tarjeta!' });
-    expect(conektaTokenFailure({ param: 'card[cvc]', message_to_purchaser: ' ' })).toMatchObject({ message: 'Revisa el código de seguridad!' });
-    expect(conektaTokenFailure({ param: 'card[exp_year]' })).toMatchObject({ message: 'Revisa la fecha de expiración!' });
+    expect(conektaTokenFailure({ param: 'card[number]' })).toEqual({ ok: false, field: 'number', message: '¡Revisa el número de tarjeta!' });
+    expect(conektaTokenFailure({ param: 'card[cvc]', message_to_purchaser: ' ' })).toMatchObject({ message: '¡Revisa el código de seguridad!' });
+    expect(conektaTokenFailure({ param: 'card[exp_year]' })).toMatchObject({ message: '¡Revisa la fecha de expiración!' });
     expect(conektaTokenFailure({ type: 'authentication_error', param: null })).toEqual({
       ok: false,
       field: null,

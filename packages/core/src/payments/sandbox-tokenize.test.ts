@@ -22,8 +22,8 @@ describe('sandboxTokenize', () => {
   });
 
   it('checks number, security code and expiry with the card form messages', () => {
-    expect(card('4242424242424241')).toMatchObject({ ok: false, field: 'number', message: 'Revisa el número de tarjeta!' });
-    expect(card('4242424242424242', { cvc: '12' })).toMatchObject({ ok: false, field: 'cvc', message: 'Revisa el código de seguridad!' });
+    expect(card('4242424242424241')).toMatchObject({ ok: false, field: 'number', message: '¡Revisa el número de tarjeta!' });
+    expect(card('4242424242424242', { cvc: '12' })).toMatchObject({ ok: false, field: 'cvc', message: '¡Revisa el código de seguridad!' });
     expect(card('378282246310005', { cvc: '123' })).toMatchObject({ ok: false, field: 'cvc' });
     expect(card('4242424242424242', { expMonth: 4, expYear: 2026 })).toMatchObject({ ok: false, field: 'expiry' });
     expect(card('4242424242424242', { expMonth: 13 })).toMatchObject({ ok: false, field: 'expiry' });

@@ -36,7 +36,7 @@ const codes = (result: ReturnType<typeof offeredCategories>) => result.categorie
 
 describe('offeredCategories', () => {
   it('asks for gender and birth date first', () => {
-    const message = 'Selecciona el género y fecha de nacimiento para continuar';
+    const message = 'Selecciona el género y la fecha de nacimiento para continuar';
     expect(offeredCategories({ ...input, branch: null })).toEqual({ age: null, categories: [], message });
     expect(offeredCategories({ ...input, birthDate: '' })).toEqual({ age: null, categories: [], message });
     expect(offeredCategories({ ...input, birthDate: '1980-02-30' }).message).toBe(message);
@@ -87,7 +87,7 @@ describe('offeredCategories', () => {
     expect(result).toEqual({
       age: 11,
       categories: [],
-      message: 'Esta distancia no tiene categorías para el género seleccionado y edad seleccionada',
+      message: 'Esta distancia no tiene categorías para el género y la edad seleccionados',
     });
   });
 

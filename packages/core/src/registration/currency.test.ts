@@ -5,7 +5,7 @@ const usd: Currency = { code: 'USD', kind: 'other', rate: 17.25, label: 'Dólare
 
 describe('currency conversion', () => {
   it('MXN is the default, rate 1', () => {
-    expect(MXN_CURRENCY).toEqual({ code: 'MXN', kind: 'base', rate: 1, label: 'Pesos Mexicanos', showMxnEquivalent: false });
+    expect(MXN_CURRENCY).toEqual({ code: 'MXN', kind: 'base', rate: 1, label: 'Pesos mexicanos', showMxnEquivalent: false });
     expect(convertFromMxn(123456, MXN_CURRENCY)).toBe(123456);
     expect(toMxn(123456, MXN_CURRENCY)).toBe(123456);
   });

@@ -54,7 +54,7 @@ describe('discount schemas', () => {
     expect(messagesOf({ ...base, code: 'a b' })).toEqual(['Usa de 3 a 30 letras, números, guiones o guiones bajos']);
     expect(messagesOf({ ...base, maxUses: 0 })).toEqual(['El número de usos debe ser un entero mayor a 0']);
     expect(messagesOf({ ...base, validFrom: '2026-02-01', validTo: '2026-01-01' })).toEqual([
-      'La fecha de inicio debe ser inferior a la de finalización',
+      'La fecha de inicio debe ser anterior a la de finalización',
     ]);
     expect(discountCodeSchema.safeParse({ ...base, maxUses: null }).success).toBe(true);
   });

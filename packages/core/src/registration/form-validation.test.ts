@@ -69,9 +69,9 @@ describe('validateFormValues', () => {
 });
 
 describe('toasts', () => {
-  it("gives '{label} requerido' and 'Revisa los campos requeridos' on leaving the step", () => {
+  it("gives '{label}: campo requerido' and 'Revisa los campos requeridos' on leaving the step", () => {
     const result = validateFormValues(fields, { talla: 'M', acepto: true }, online);
-    expect(stepToasts(result)).toEqual(['Club requerido', 'Revisa los campos requeridos']);
+    expect(stepToasts(result)).toEqual(['Club: campo requerido', 'Revisa los campos requeridos']);
     expect(sendToasts(result)).toEqual(['El campo Club es un campo requerido']);
   });
 

@@ -54,7 +54,7 @@ describe('price window schemas', () => {
     expect(priceWindowSchema.safeParse({ ...windows[0], prices: { precio_1: 350.5 } }).success).toBe(false);
     expect(priceWindowSchema.safeParse({ ...windows[0], prices: { precio_1: -1 } }).success).toBe(false);
     const reversed = priceWindowSchema.safeParse({ from: '2026-03-01', to: '2026-02-01', prices: {} });
-    expect(reversed.error?.issues[0]?.message).toBe('La fecha de inicio debe ser inferior a la de finalización');
+    expect(reversed.error?.issues[0]?.message).toBe('La fecha de inicio debe ser anterior a la de finalización');
     expect(priceWindowSchema.safeParse({ from: '2026-02-30', to: '2026-03-01', prices: {} }).success).toBe(false);
   });
 
@@ -62,7 +62,7 @@ describe('price window schemas', () => {
     expect(priceWindowsSchema.safeParse(windows).success).toBe(true);
     const result = priceWindowsSchema.safeParse([windows[1], { ...windows[0], to: '2026-03-01' }]);
     expect(result.error?.issues.map((issue) => [issue.message, issue.path])).toEqual([
-      ['Los periodos de precio no deben encimarse', [0, 'from']],
+      ['Los periodos de precio no deben traslaparse', [0, 'from']],
     ]);
   });
 });

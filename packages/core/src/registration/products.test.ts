@@ -45,7 +45,7 @@ describe('addProduct', () => {
     three = added(three, shirt, { talla: 'M' });
     expect(addProduct(three, shirt, { formValues: { talla: 'M' } })).toEqual({
       ok: false,
-      message: 'Este producto máximo puede ser agregado 3 veces',
+      message: 'Este producto puede agregarse máximo 3 veces',
     });
   });
 

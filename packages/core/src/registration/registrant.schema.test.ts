@@ -36,7 +36,7 @@ describe('registrantSchema', () => {
   });
 
   it('uses the spec messages for email, phone and birth date', () => {
-    expect(messagesOf({ ...valid, email: 'ana lopez@correo.mx' })).toEqual({ email: 'Campo Requerido no puede incluir espacios' });
+    expect(messagesOf({ ...valid, email: 'ana lopez@correo.mx' })).toEqual({ email: 'Campo requerido; no puede incluir espacios' });
     expect(messagesOf({ ...valid, email: 'ana@' })).toEqual({ email: 'Correo inválido' });
     expect(messagesOf({ ...valid, phone: '55123' })).toEqual({ phone: 'Mínimo 10 dígitos (solo números)' });
     expect(messagesOf({ ...valid, phone: '5512345678901234' })).toEqual({ phone: 'Mínimo 10 dígitos (solo números)' });

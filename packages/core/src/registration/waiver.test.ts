@@ -36,4 +36,14 @@ describe('waiverText', () => {
     }
     expect(waiverText({ ...base, birthDate: '1990-01-01' }).paragraphs.join(' ')).toMatch(/aviso de privacidad de Dorsal/);
   });
+
+  it("reads 'conforme al aviso de privacidad', never 'a el'", () => {
+    for (const birthDate of ['1990-01-01', '2012-01-01']) {
+      for (const privacyNoticeUrl of ['https://organizador.mx/privacidad', null]) {
+        const text = waiverText({ ...base, birthDate, privacyNoticeUrl }).paragraphs.join('\n');
+        expect(text).toContain('conforme al aviso de privacidad');
+        expect(text).not.toMatch(/\b(a|de) el\b/i);
+      }
+    }
+  });
 });

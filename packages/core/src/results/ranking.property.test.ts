@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { rankModality } from './ranking.ts';
 import { modality, row, rowsArbitrary } from './test-support.ts';
+import { ownCategoryPosition, winnersByCategory } from './winners.ts';
 import type { RankedRow, TimingConfig } from './types.ts';
 
 const timingArbitrary = fc.record<TimingConfig>({ showAll: fc.boolean(), showDns: fc.boolean(), hideControls: fc.boolean() });
@@ -27,6 +28,22 @@ describe('ranking properties', () => {
         for (const group of groupBy(finishers, (r) => `${r.branch}/${r.rankedCategoryCode}`)) {
           expectPermutation(group.map((r) => r.categoryPosition));
         }
+      }),
+    );
+  });
+
+  it('in each category at most one athlete holds first place; overall winners hold none in their own', () => {
+    fc.assert(
+      fc.property(rowsArbitrary(), timingArbitrary, (rows, timing) => {
+        const ranked = rankModality(rows, config(timing));
+        for (const group of groupBy(ranked, (r) => `${r.branch}/${r.categoryCode}`)) {
+          const places = group.map(ownCategoryPosition).filter((place) => place > 0);
+          expect(places.filter((place) => place === 1).length).toBeLessThanOrEqual(1);
+          expect(new Set(places).size).toBe(places.length);
+        }
+        for (const r of ranked.filter((candidate) => candidate.isOverallWinner)) expect(ownCategoryPosition(r)).toBe(0);
+        const podiumBibs = winnersByCategory(ranked, config(timing).modality).flatMap(({ winners }) => winners.map((w) => w.bib));
+        expect(new Set(podiumBibs).size).toBe(podiumBibs.length);
       }),
     );
   });

@@ -1,5 +1,15 @@
 import type { CategoryConfig, ModalityConfig, RankedRow } from './types.ts';
 
+/**
+ * The place an athlete holds in their own (registered) category. An overall winner has none: they
+ * are taken out of it, and their `categoryPosition` is their place on the overall podium
+ * (`rankedCategoryCode`). Every display of a category place reads this, so a category never shows
+ * two athletes in first place; an overall winner is shown as 'Absoluto' instead of a number.
+ */
+export function ownCategoryPosition(row: Pick<RankedRow, 'categoryPosition' | 'isOverallWinner'>): number {
+  return row.isOverallWinner ? 0 : row.categoryPosition;
+}
+
 export interface CategoryWinners {
   category: CategoryConfig;
   /** Positions 1..winnersCount of the category, in order; fewer when fewer finished. */

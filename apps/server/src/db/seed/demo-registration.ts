@@ -6,7 +6,7 @@ import type { RegistrationSetupInput } from '../../modules/registration/registra
 type Services = Pick<BuiltApp, 'services'>['services'];
 
 const currencies = [
-  { code: 'MXN', kind: 'base' as const, rate: 1, label: 'Pesos Mexicanos', showMxnEquivalent: false },
+  { code: 'MXN', kind: 'base' as const, rate: 1, label: 'Pesos mexicanos', showMxnEquivalent: false },
   { code: 'USD', kind: 'other' as const, rate: 18.5, label: 'Dólares estadounidenses', showMxnEquivalent: true },
 ];
 
@@ -21,6 +21,21 @@ const products: Product[] = [
     unitCents: 25_000,
     maxQuantity: 1,
     color: '#c1121f',
+    formFields: [
+      { id: 'talla', label: 'Talla', type: 'select', required: true, options: ['CH', 'M', 'G', 'XG'].map((size) => ({ label: size, value: size })) },
+    ],
+  },
+  { code: 'medalla', name: 'Medalla extra', description: 'Para tu familia o tu equipo', unitCents: 15_000, maxQuantity: 3 },
+];
+
+const cyclingProducts: Product[] = [
+  {
+    code: 'jersey',
+    name: 'Jersey de ciclismo conmemorativo',
+    description: 'Corte de competencia, con el diseño del Gran Fondo',
+    unitCents: 95_000,
+    maxQuantity: 1,
+    color: '#003049',
     formFields: [
       { id: 'talla', label: 'Talla', type: 'select', required: true, options: ['CH', 'M', 'G', 'XG'].map((size) => ({ label: size, value: size })) },
     ],
@@ -46,7 +61,7 @@ async function storeBibBackground(services: Services): Promise<string> {
   return services.storage.publicUrl('bibs/monterrey-2027.png');
 }
 
-/** Three sponsor places fill the Gran Fondo's 21K: it shows AGOTADO (comps go through the zero-total path). */
+/** Three sponsor places fill the Gran Fondo 120 km: it shows AGOTADO (comps go through the zero-total path). */
 async function fillSoldOutModality(services: Services, eventId: number) {
   const athletes = [
     { firstNames: 'Ximena', lastNames: 'Ruiz Domínguez', gender: 'F', birthDate: '1991-03-14', phone: '7221234567' },
@@ -57,11 +72,11 @@ async function fillSoldOutModality(services: Services, eventId: number) {
     const email = `patrocinio${index + 1}@dorsal.mx`;
     await services.registration.service.register({
       eventId,
-      idempotencyKey: `seed-gran-fondo-21k-${index + 1}`,
+      idempotencyKey: `seed-gran-fondo-120-${index + 1}`,
       user: null,
       body: {
         athlete: { ...athlete, email },
-        modalityCode: '21K',
+        modalityCode: 'GF',
         categoryCode: 'LIB',
         fields: { contactoEmergencia: 'Comité organizador' },
         discountCode: 'PATROCINADOR',
@@ -72,10 +87,10 @@ async function fillSoldOutModality(services: Services, eventId: number) {
 }
 
 /**
- * Registration for the demo's upcoming events: 5K / 10K / 21K in two price windows, capacities,
- * products (playera with a size, medalla extra up to 3), DORSAL10 (10 %, 100 uses), CORTESIA
- * (100 %, 1 use: the zero-total path), MXN + USD, card and OXXO. Gran Fondo has a free 5K and a
- * sold-out 21K.
+ * Registration for the demo's upcoming events, in two price windows, MXN + USD, card and OXXO.
+ * Monterrey: 5K / 10K / 21K, playera (with a size) and medalla extra (up to 3), DORSAL10 (10 %, 100
+ * uses), CORTESIA (100 %, 1 use: the zero-total path). Gran Fondo: the 120 km sold out (sponsor
+ * places), the 70 km with a cycling jersey, and a free family ride.
  */
 export async function seedDemoRegistration(services: Services, events: Record<string, number>) {
   const monterrey = events.monterrey;
@@ -87,9 +102,9 @@ export async function seedDemoRegistration(services: Services, events: Record<st
     settings: { currencies, formFields: [emergencyContact, club], bibDesign: { imageUrl: await storeBibBackground(services), fontColor: '#1b1b3a', whiteBack: true } },
     analytics: { gaId: 'G-DORSAL2027', facebookPixel: '102030405060708' },
     modalities: [
-      { code: '5K', capacity: 1500, firstBib: 1, priceWindows: windows('2027-02-21', 45_000, 55_000), products },
-      { code: '10K', capacity: 1500, firstBib: 2001, priceWindows: windows('2027-02-21', 55_000, 65_000), products },
-      { code: '21K', capacity: 800, firstBib: 5001, priceWindows: windows('2027-02-21', 75_000, 90_000), products },
+      { code: '5K', capacity: 1000, firstBib: 1, priceWindows: windows('2027-02-21', 45_000, 55_000), products },
+      { code: '10K', capacity: 2000, firstBib: 2001, priceWindows: windows('2027-02-21', 55_000, 65_000), products },
+      { code: '21K', capacity: 3000, firstBib: 5001, priceWindows: windows('2027-02-21', 75_000, 90_000), products },
     ],
     discountCodes: [
       { code: 'DORSAL10', kind: 'percent', value: 10, maxUses: 100 },
@@ -101,13 +116,13 @@ export async function seedDemoRegistration(services: Services, events: Record<st
     eventId: valle,
     settings: { currencies, formFields: [emergencyContact] },
     modalities: [
-      { code: '5K', capacity: 200, firstBib: 1, priceWindows: windows('2027-03-14', 0, 0) },
-      { code: '10K', capacity: 300, firstBib: 1001, priceWindows: windows('2027-03-14', 60_000, 70_000), products },
-      { code: '21K', capacity: 3, firstBib: 2001, priceWindows: windows('2027-03-14', 80_000, 95_000), products },
+      { code: 'GF', capacity: 3, firstBib: 1, priceWindows: windows('2027-03-14', 145_000, 165_000), products: cyclingProducts },
+      { code: 'MF', capacity: 600, firstBib: 1001, priceWindows: windows('2027-03-14', 105_000, 125_000), products: cyclingProducts },
+      { code: 'RF', capacity: 300, firstBib: 3001, priceWindows: windows('2027-03-14', 0, 0) },
     ],
     discountCodes: [
       { code: 'DORSAL10', kind: 'percent', value: 10, maxUses: 100 },
-      { code: 'PATROCINADOR', kind: 'percent', value: 100, maxUses: 3, modalityCodes: ['21K'] },
+      { code: 'PATROCINADOR', kind: 'percent', value: 100, maxUses: 3, modalityCodes: ['GF'] },
     ],
   });
   await fillSoldOutModality(services, valle);

@@ -35,7 +35,7 @@ export function certificateWording(data: CertificateData): CertificateWording {
   const positions = [
     { label: t.overallPosition, value: position(data.overallPosition) },
     { label: t.branchPosition, value: position(data.branchPosition) },
-    { label: t.categoryPosition, value: position(data.categoryPosition) },
+    { label: t.categoryPosition, value: data.isOverallWinner ? messages.results.overallWinner : position(data.categoryPosition) },
   ];
   return {
     title: t.title,

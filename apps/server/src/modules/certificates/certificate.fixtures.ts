@@ -15,6 +15,7 @@ export function sampleCertificateData(overrides: Partial<CertificateData> = {}):
     overallPosition: 12,
     branchPosition: 5,
     categoryPosition: 2,
+    isOverallWinner: false,
     resultUrl: 'https://dorsal.mx/resultados/medio-maraton-gdl-2026?numero=1234',
     ...overrides,
   };

@@ -14,7 +14,10 @@ export interface CertificateData {
   officialTime: string;
   overallPosition: number;
   branchPosition: number;
+  /** Place in the athlete's own category; 0 for an overall winner (taken out of it). */
   categoryPosition: number;
+  /** An overall winner: the category place reads 'Absoluto'. */
+  isOverallWinner: boolean;
   /** Public URL of the result; encoded in the QR. */
   resultUrl: string;
   /** Event logo (any image sharp reads); drawn at the top of the default design. */

@@ -22,7 +22,7 @@ describe.each(testDatabases)('events API on %s', (kind) => {
     expect(upcoming.events.map((e: { date: string }) => e.date)).toEqual(['2027-02-21', '2027-03-14']);
     const past = (await get('/api/events?status=results')).json();
     expect(past.total).toBe(3);
-    expect(past.events.map((e: { date: string }) => e.date)).toEqual(['2026-10-18', '2026-09-12', '2026-06-07']);
+    expect(past.events.map((e: { date: string }) => e.date)).toEqual(['2026-10-18', '2026-09-12', '2025-12-07']);
     const page = (await get('/api/events?status=results&offset=1&limit=1')).json();
     expect(page.events).toHaveLength(1);
     expect(page.events[0].date).toBe('2026-09-12');

@@ -42,23 +42,23 @@ describe.each(testDatabases)('results import on %s', (kind) => {
     const url = `/api/events/${eventId}/results/import`;
     const file = csv([
       'numero;nombre;modalidad;rama;categoria;tiempo_oficial;parcial_2;dnf;borrado',
-      '7;Ana Pérez Núñez;10K;F;LIB;00:45:10;00:22:00;;',
-      '8;"Lucía ""La Flecha"" Ramírez";10K;F;LIB;00:41:02;00:20:30;;',
-      '9;Jorge Ávila;10K;V;MAS;;00:25:00;1;',
-      '10;Raúl Ortiz;10K;M;MAS;00:39:59;00:19:00;;1',
+      '7;Ana Pérez Núñez;MF;F;LIB;02:45:10;01:22:00;;',
+      '8;"Lucía ""La Flecha"" Ramírez";MF;F;LIB;02:41:02;01:20:30;;',
+      '9;Jorge Ávila;MF;V;MAS;;01:25:00;1;',
+      '10;Raúl Ortiz;MF;M;MAS;02:39:59;01:19:00;;1',
     ]);
     const response = await upload(url, organizer, 'resultados.csv', file);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ imported: 4 });
 
-    const rows = (await t.app.inject({ url: `/api/events/${eventId}/results?modality=10K` })).json().rows;
+    const rows = (await t.app.inject({ url: `/api/events/${eventId}/results?modality=MF` })).json().rows;
     expect(rows.map((row: { bib: number; overallPosition: number }) => [row.bib, row.overallPosition])).toEqual([
       [8, 1],
       [7, 2],
       [9, 0],
       [10, 0],
     ]);
-    expect(rows[1].splits).toEqual([{ controlCode: 2001, time: '00:22:00' }]);
+    expect(rows[1].splits).toEqual([{ controlCode: 2001, time: '01:22:00' }]);
   });
 
   it('imports nothing from a CSV with errors and lists every bad line in Spanish', async () => {

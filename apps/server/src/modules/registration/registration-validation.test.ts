@@ -6,12 +6,12 @@ const athlete = registrationBody().athlete;
 
 /** Each case: a change to the valid body, the status, the Spanish message, the field it names (and that field's own message). */
 const cases: Array<[string, Record<string, unknown>, number, string, string | null, string?]> = [
-  ['an email with a space', { athlete: { ...athlete, email: 'lucia torres@ejemplo.mx' } }, 400, 'Campo Requerido no puede incluir espacios', 'athlete.email'],
+  ['an email with a space', { athlete: { ...athlete, email: 'lucia torres@ejemplo.mx' } }, 400, 'Campo requerido; no puede incluir espacios', 'athlete.email'],
   ['a short phone', { athlete: { ...athlete, phone: '55123' } }, 400, 'Mínimo 10 dígitos (solo números)', 'athlete.phone'],
   ['a birth date out of format', { athlete: { ...athlete, birthDate: '17/05/1990' } }, 400, 'Revisa el formato (AAAA-MM-DD)', 'athlete.birthDate'],
   ['no first names', { athlete: { ...athlete, firstNames: ' ' } }, 400, 'Campo requerido', 'athlete.firstNames'],
   ['a required extra field left empty', { fields: {} }, 400, 'El campo Contacto de emergencia es un campo requerido', 'fields.contactoEmergencia', 'Campo requerido'],
-  ['a category that does not fit the age', { categoryCode: 'JUV' }, 400, 'La modalidad seleccionada no tiene categorías disponibles para su edad y género', 'categoryCode'],
+  ['a category that does not fit the age', { categoryCode: 'JUV' }, 400, 'La modalidad seleccionada no tiene categorías disponibles para tu edad y género', 'categoryCode'],
   ['an unknown modality', { modalityCode: '42K' }, 400, 'Elige una distancia válida', 'modalityCode'],
   ['a second playera', { products: [{ code: 'playera', quantity: 2, fields: { talla: 'M' } }] }, 400, 'Este producto ya fue agregado y permite una sola unidad', 'products.0.quantity'],
   ['a playera without its size', { products: [{ code: 'playera', quantity: 1 }] }, 400, 'El campo Talla es un campo requerido', 'products.0.fields.talla', 'Campo requerido'],

@@ -49,7 +49,7 @@ export async function createRegistrationEvent(
     eventId,
     settings: {
       currencies: [
-        { code: 'MXN', kind: 'base', rate: 1, label: 'Pesos Mexicanos', showMxnEquivalent: false },
+        { code: 'MXN', kind: 'base', rate: 1, label: 'Pesos mexicanos', showMxnEquivalent: false },
         { code: 'USD', kind: 'other', rate: 20, label: 'Dólares', showMxnEquivalent: true },
       ],
       formFields: [{ id: 'contactoEmergencia', label: 'Contacto de emergencia', type: 'text', required: true }],

@@ -39,7 +39,7 @@ describe.each(testDatabases)('registration API on the demo events (%s)', (kind) 
     expect(tenK.price.USD.text).toBe('$29.72 USD');
     expect(tenK.products.map((p: { code: string; maxQuantity: number }) => [p.code, p.maxQuantity])).toEqual([['playera', 1], ['medalla', 3]]);
     expect(tenK.categories.every((c: { code: string }) => c.code !== 'ABS')).toBe(true);
-    const soldOut = (await t.app.inject({ url: `/api/events/${valle}/registration` })).json().registration.modalities.find((m: { code: string }) => m.code === '21K');
+    const soldOut = (await t.app.inject({ url: `/api/events/${valle}/registration` })).json().registration.modalities.find((m: { code: string }) => m.code === 'GF');
     expect(soldOut).toMatchObject({ soldOut: true, soldOutLabel: 'AGOTADO', open: false });
   });
 
@@ -117,8 +117,8 @@ describe.each(testDatabases)('registration API on the demo events (%s)', (kind) 
     expect(again.statusCode).toBe(409);
   });
 
-  it('confirms a zero total at once (free 5K): paid in cash, online, operation 0', async () => {
-    const response = await postRegistration(t, valle, demoBody({ modalityCode: '5K', payment: { method: 'none' } }));
+  it('confirms a zero total at once (the free family ride): paid in cash, online, operation 0', async () => {
+    const response = await postRegistration(t, valle, demoBody({ modalityCode: 'RF', categoryCode: 'UNI', payment: { method: 'none' } }));
     expect(response.statusCode).toBe(201);
     expect(response.json().registration).toMatchObject({ state: 'confirmed', type: 1, payment: { status: 'paid', method: 'cash', channel: 'online', amountCents: 0, operationId: '0' } });
     expect(await mailTypesOf(t, response.json().registration.id)).toEqual([1]);
@@ -133,7 +133,7 @@ describe.each(testDatabases)('registration API on the demo events (%s)', (kind) 
   });
 
   it('answers AGOTADO for the sold-out modality', async () => {
-    const response = await postRegistration(t, valle, demoBody({ modalityCode: '21K' }));
+    const response = await postRegistration(t, valle, demoBody({ modalityCode: 'GF' }));
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({ code: 'sold_out', message: 'AGOTADO' });
   });
@@ -147,6 +147,10 @@ describe.each(testDatabases)('registration API on the demo events (%s)', (kind) 
     expect(doc.waiver.kind).toBe('minor');
     expect(doc.order.total.text).toMatch(/MXN$/);
     expect(doc.cashSlip.mapsUrl).toContain('google.com/maps');
+    // The deadline names the event's time zone, on the page, the PDF (the same text) and the mail.
+    expect(doc.cashSlip.expiresAtText).toMatch(/^\d{1,2} de [a-z]+ de \d{4} a las \d\d:\d\d, hora del centro de México$/);
+    const mail = await t.db.selectFrom('outboxMails').select('textBody').where('toAddress', '=', doc.athlete.email).where('subject', 'like', '%OXXO%').executeTakeFirstOrThrow();
+    expect(mail.textBody).toContain(doc.cashSlip.expiresAtText);
     expect(doc.trackingUrl).toContain(`/detalle-inscrito?registry=${created.id}&event=${monterrey}`);
     const qr = await t.app.inject({ url: doc.trackingQrUrl });
     expect(qr.headers['content-type']).toContain('image/svg+xml');

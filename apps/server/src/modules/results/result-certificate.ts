@@ -1,16 +1,40 @@
-import { formatDuration, messages } from '@dorsal/core';
+import { formatDuration, messages, ownCategoryPosition } from '@dorsal/core';
 import { notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import { renderCertificateJpeg } from '../certificates/render-certificate-jpeg.ts';
 import { renderCertificatePdf } from '../certificates/render-certificate-pdf.ts';
 import type { CertificateData, CertificateDesign } from '../certificates/certificate.types.ts';
 import type { ResultsService } from './results.service.ts';
+import type { CachedEventResults } from './results-cache.ts';
+import type { StoredResult } from './results.repository.ts';
 
 const branchLabels = { F: 'Femenil', M: 'Varonil' } as const;
 
 async function readStored(storage: FileStorage, url: string | null | undefined) {
   const key = url ? storage.keyOf(url) : null;
   return key ? ((await storage.read(key)) ?? undefined) : undefined;
+}
+
+/** What the certificate of one ranked row says; an overall winner's category place reads 'Absoluto'. */
+export function certificateData(entry: CachedEventResults, row: StoredResult, origin: string): CertificateData {
+  const modality = entry.modalities.find((candidate) => candidate.code === row.modalityCode);
+  const category = modality?.categories.find((candidate) => candidate.code === row.categoryCode && candidate.branch === row.branch);
+  return {
+    athleteName: row.name.replace(/\*/g, '').trim(),
+    eventName: entry.event.name,
+    eventDate: entry.event.eventDate,
+    eventPlace: [entry.event.place, entry.event.city].filter(Boolean).join(', '),
+    modalityName: modality?.name ?? row.modalityCode,
+    categoryName: category?.name ?? row.categoryCode,
+    branchLabel: branchLabels[row.branch],
+    bib: row.bib,
+    officialTime: formatDuration(row.officialTimeMs),
+    overallPosition: row.overallPosition,
+    branchPosition: row.branchPosition,
+    categoryPosition: ownCategoryPosition(row),
+    isOverallWinner: row.isOverallWinner,
+    resultUrl: `${origin}/resultados/${entry.event.id}?numero=${row.bib}`,
+  };
 }
 
 /** Renders a finisher's certificate; 404 for rows without a position or deleted. */
@@ -21,26 +45,9 @@ export function createResultCertificates({ results, storage }: { results: Result
     if (!row || row.overallPosition <= 0 || row.deleted || row.dq || !entry.timing.certificate.enabled) {
       throw notFound(messages.certificate.notAvailable);
     }
-    const modality = entry.modalities.find((candidate) => candidate.code === row.modalityCode);
-    const category = modality?.categories.find((candidate) => candidate.code === row.categoryCode && candidate.branch === row.branch);
     const settings = entry.timing.certificate;
     const eventLogo = await readStored(storage, entry.event.logoUrl);
-    const data: CertificateData = {
-      athleteName: row.name.replace(/\*/g, '').trim(),
-      eventName: entry.event.name,
-      eventDate: entry.event.eventDate,
-      eventPlace: [entry.event.place, entry.event.city].filter(Boolean).join(', '),
-      modalityName: modality?.name ?? row.modalityCode,
-      categoryName: category?.name ?? row.categoryCode,
-      branchLabel: branchLabels[row.branch],
-      bib: row.bib,
-      officialTime: formatDuration(row.officialTimeMs),
-      overallPosition: row.overallPosition,
-      branchPosition: row.branchPosition,
-      categoryPosition: row.categoryPosition,
-      resultUrl: `${origin}/resultados/${eventId}?numero=${bib}`,
-      ...(eventLogo ? { eventLogo } : {}),
-    };
+    const data: CertificateData = { ...certificateData(entry, row, origin), ...(eventLogo ? { eventLogo } : {}) };
     const backgroundImage = await readStored(storage, settings.backgroundUrl);
     const design: CertificateDesign = {
       ...(backgroundImage ? { backgroundImage } : {}),

@@ -1,7 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { resultFlagNotes } from '@dorsal/core';
+import { ownCategoryPosition, resultFlagNotes } from '@dorsal/core';
+import { certificateWording } from '../certificates/certificate-text.ts';
+import { certificateData } from './result-certificate.ts';
 import { createDemoApp, type DemoApp } from '../../test/demo-app.ts';
 import { testDatabases } from '../../test/test-app.ts';
 
@@ -63,6 +65,27 @@ describe.each(testDatabases)('results API on %s', (kind) => {
     for (const category of tenK.categories.filter((c: { category: { isOverall: boolean } }) => !c.category.isOverall)) {
       for (const winner of category.winners) expect(overallBibs.has(winner.bib)).toBe(false);
     }
+  });
+
+  it('gives each category one first place: an overall winner reads Absoluto in their category, on the certificate too', async () => {
+    const { modalities } = (await t.app.inject({ url: `${base}/winners` })).json();
+    const entry = await t.services.results.load(t.demo.events.past!);
+    const firsts = new Map<string, number[]>();
+    for (const row of entry.rows.filter((candidate) => candidate.overallPosition > 0)) {
+      const wording = certificateWording(certificateData(entry, row, 'http://localhost'));
+      const categoryPlace = wording.positions[2]!.value;
+      expect(categoryPlace).toBe(row.isOverallWinner ? 'Absoluto' : String(ownCategoryPosition(row)));
+      if (categoryPlace !== '1') continue;
+      const key = `${row.modalityCode}/${row.branch}/${row.categoryCode}`;
+      firsts.set(key, [...(firsts.get(key) ?? []), row.bib]);
+      // The one first place of a category is the winner the winners report names for it.
+      const podium = modalities
+        .find((m: { modalityCode: string }) => m.modalityCode === row.modalityCode)
+        .categories.find((c: { category: { code: string; branch: string } }) => c.category.code === row.categoryCode && c.category.branch === row.branch);
+      expect(podium.winners[0].bib).toBe(row.bib);
+    }
+    for (const bibs of firsts.values()) expect(bibs).toHaveLength(1);
+    expect(entry.rows.some((row) => row.isOverallWinner)).toBe(true);
   });
 
   it('finds by exact bib, by 3+ letters ignoring accents, and nothing for shorter text', async () => {

@@ -3,17 +3,22 @@ import { messages } from '@dorsal/core';
 import { fillMessage } from '../../../shared/formatting/text.ts';
 import type { EventLookup } from '../eventLookup.ts';
 import type { ResultDetail } from '../types.ts';
-import { NO_VALUE, positionText } from '../formatResult.ts';
+import { NO_VALUE, categoryPlaceText, positionText } from '../formatResult.ts';
 
 const t = messages.results;
 
-function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+/** `word`: a word instead of a number ('Absoluto'), set smaller so it fits a third of a phone. */
+function Stat({ label, value, testId, word = false }: { label: string; value: string; testId: string; word?: boolean }) {
   return (
     <Box sx={{ textAlign: 'center', minWidth: 0 }}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography className="tabular-nums" data-testid={testId} sx={{ fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.2 }}>
+      <Typography
+        className="tabular-nums"
+        data-testid={testId}
+        sx={{ fontSize: word ? '1.1rem' : '1.6rem', fontWeight: 700, lineHeight: word ? '1.92rem' : 1.2 }}
+      >
         {value}
       </Typography>
     </Box>
@@ -55,7 +60,7 @@ export function AthleteSummary({ result, lookup }: { result: ResultDetail; looku
       >
         <Stat label={t.positionGeneral} value={positionText(result.overallPosition)} testId="position-general" />
         <Stat label={t.positionBranch} value={positionText(result.branchPosition)} testId="position-branch" />
-        <Stat label={t.positionCategory} value={positionText(result.categoryPosition)} testId="position-category" />
+        <Stat label={t.positionCategory} value={categoryPlaceText(result)} testId="position-category" word={result.isOverallWinner} />
       </Box>
     </Card>
   );

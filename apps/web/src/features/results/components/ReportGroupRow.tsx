@@ -14,10 +14,15 @@ interface Props {
 export const ReportGroupRow = memo(function ReportGroupRow({ title, subtitle, count, top, table, rowIndex }: Props) {
   const label = (
     <span className="rr-group-label">
-      <span className="rr-group-title" role="heading" aria-level={3}>
-        {title}
-      </span>
-      {subtitle && <span className="rr-group-sub">{subtitle}</span>}
+      <span className="rr-group-heading" role="heading" aria-level={3}>
+        <span className="rr-group-title">{title}</span>
+        {subtitle && (
+          <>
+            {' '}
+            <span className="rr-group-sub">{subtitle}</span>
+          </>
+        )}
+      </span>{' '}
       <span className="rr-group-sub">({formatCount(count)})</span>
     </span>
   );

@@ -16,12 +16,13 @@ interface Props {
   top: number;
 }
 
-/** A result on a phone: position, name and time; then bib, category and branch (or the flag's note). */
+/** A result on a phone: position, name and time; then bib, category ('Absoluto' for an overall winner) and branch (or the flag's note). */
 export const ResultCompactRow = memo(function ResultCompactRow({ row, position, context, top }: Props) {
   const { lookup } = context;
   const meta = [
     fillMessage(messages.results.bib, { bib: row.bib }),
     lookup.categoryName(row.modalityCode, row.branch, row.categoryCode),
+    ...(row.isOverallWinner ? [messages.results.overallWinner] : []),
     lookup.branchName(row.branch),
   ].join(' · ');
   return (

@@ -29,9 +29,12 @@ export function WinnersCard({
         <Typography id={headingId} component="h3" sx={{ fontWeight: 700, color: 'primary.main' }}>
           {category.name}
           {showBranch && (
-            <Typography component="span" color="text.secondary" sx={{ ml: 1, fontWeight: 400 }}>
-              {branch}
-            </Typography>
+            <>
+              {' '}
+              <Typography component="span" color="text.secondary" sx={{ ml: 0.5, fontWeight: 400 }}>
+                {branch}
+              </Typography>
+            </>
           )}
         </Typography>
       </Box>

@@ -57,6 +57,7 @@ export const reportRowsSx: SxProps<Theme> = {
     bgcolor: 'inherit',
     boxShadow: '6px 0 6px -6px rgba(13, 59, 140, 0.25)',
   },
+  '& .rr-sticky-end': { left: 'auto', right: 0, boxShadow: '-6px 0 6px -6px rgba(13, 59, 140, 0.25)' },
   '& .rr-row > .rr-sticky': { bgcolor: 'background.paper' },
   '& .rr-row:hover > .rr-sticky': { bgcolor: '#F7F9FC' },
   '& .rr-group': {
@@ -69,7 +70,8 @@ export const reportRowsSx: SxProps<Theme> = {
     bgcolor: '#F7F9FC',
   },
   '& .rr-group-label': { position: 'sticky', left: 0, px: 1.5, display: 'flex', gap: 1, alignItems: 'baseline', maxWidth: '100vw', ...ellipsis },
-  '& .rr-group-title': { fontWeight: 700, fontSize: '1rem', color: 'primary.main', ...ellipsis },
+  '& .rr-group-heading': { minWidth: 0, ...ellipsis },
+  '& .rr-group-title': { fontWeight: 700, fontSize: '1rem', color: 'primary.main' },
   '& .rr-group-sub': { color: 'text.secondary' },
   '& .rr-name': {
     font: 'inherit',

@@ -5,7 +5,7 @@ import type { AthleteRef, ResultView } from '../types.ts';
 import { NameButton } from './NameButton.tsx';
 import { FlagBadge } from './FlagBadge.tsx';
 import { CertificateIcons } from './CertificateIcons.tsx';
-import { NO_VALUE, positionText } from '../formatResult.ts';
+import { NO_VALUE, categoryPlaceText, positionText } from '../formatResult.ts';
 
 const c = messages.results.columns;
 
@@ -19,20 +19,21 @@ export interface ResultColumn {
   label: string;
   width: number;
   align?: 'right';
-  /** Stays at the left edge when the table scrolls sideways. */
-  sticky?: boolean;
+  /** Stays at the left ('start') or right ('end') edge when the table scrolls sideways. */
+  sticky?: 'start' | 'end';
   render: (row: ResultView, context: RowContext) => ReactNode;
+}
+
+/** Class names of a column's cells (header and rows). */
+export function cellClass(column: ResultColumn): string {
+  const sticky = column.sticky === 'start' ? ' rr-sticky' : column.sticky === 'end' ? ' rr-sticky rr-sticky-end' : '';
+  return `rr-cell${column.align === 'right' ? ' rr-right' : ''}${sticky}`;
 }
 
 /**
  * The table's columns for one modality: No., Pos., Rama pos., Cat. pos., Nombre, Rama, Categoría,
  * Modalidad, one per checkpoint split, Tiempo, then Nota and Certificado when some row needs them.
  */
-/** Class names of a column's cells (header and rows). */
-export function cellClass(column: ResultColumn): string {
-  return `rr-cell${column.align === 'right' ? ' rr-right' : ''}${column.sticky ? ' rr-sticky' : ''}`;
-}
-
 export function buildColumns(modalityCode: string, rows: readonly ResultView[], lookup: EventLookup): ResultColumn[] {
   const splits = lookup.controls(modalityCode).map(
     (control): ResultColumn => ({
@@ -47,12 +48,12 @@ export function buildColumns(modalityCode: string, rows: readonly ResultView[], 
     { key: 'bib', label: c.bib, width: 68, align: 'right', render: (row) => row.bib },
     { key: 'position', label: c.position, width: 60, align: 'right', render: (row) => positionText(row.overallPosition) },
     { key: 'branchPosition', label: c.branchPosition, width: 84, align: 'right', render: (row) => positionText(row.branchPosition) },
-    { key: 'categoryPosition', label: c.categoryPosition, width: 80, align: 'right', render: (row) => positionText(row.categoryPosition) },
+    { key: 'categoryPosition', label: c.categoryPosition, width: 88, align: 'right', render: (row) => categoryPlaceText(row) },
     {
       key: 'name',
       label: c.name,
       width: 260,
-      sticky: true,
+      sticky: 'start',
       render: (row, context) => <NameButton bib={row.bib} name={row.name} onOpen={context.onOpenAthlete} />,
     },
     { key: 'branch', label: c.branch, width: 88, render: (row, { lookup: l }) => l.branchName(row.branch) },
@@ -79,6 +80,8 @@ export function buildColumns(modalityCode: string, rows: readonly ResultView[], 
       key: 'certificate',
       label: c.certificate,
       width: 104,
+      // The downloads stay in view on a wide table, without scrolling sideways to find them.
+      sticky: 'end',
       render: (row, { lookup: l }) => (row.certificate ? <CertificateIcons eventId={l.eventId} bib={row.bib} name={row.name} /> : null),
     });
   }

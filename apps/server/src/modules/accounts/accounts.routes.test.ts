@@ -97,7 +97,7 @@ describe.each(testDatabases)('accounts API on %s', (kind) => {
   it('edits the profile and keeps emails unique', async () => {
     const { body: other } = await signUp();
     const { body, cookie } = await signUp();
-    const changes = { firstNames: 'Lupita', lastNames: 'Ávila', phone: '55 8765 4321', gender: 'F', birthDate: '1988-02-29', email: 'LUPITA@ejemplo.mx' };
+    const changes = { firstNames: 'Lupita', lastNames: 'Ávila', phone: '55 8765 4321', gender: 'F', birthDate: '1988-02-29', email: 'LUPITA@ejemplo.mx', currentPassword: body.password };
     const response = await t.app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie }, payload: changes });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ firstNames: 'Lupita', phone: '5587654321', email: 'lupita@ejemplo.mx', birthDate: '1988-02-29' });

@@ -1,4 +1,3 @@
-import type { EventStaffRole } from '@dorsal/core';
 import type { ConfiguredPayments } from '../../adapters/payments/payment-settings.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Db } from '../../db/database.ts';
@@ -28,12 +27,10 @@ interface ModuleDeps {
   provider: ConfiguredPayments;
   /** Base of the links sent by mail. */
   baseUrl: string;
-  production: boolean;
-  staffRole: (eventId: number, userId: string) => Promise<EventStaffRole | null>;
 }
 
 /** Wires the registration and payment parts once (called from app.ts); sandbox events go to the webhook handler. */
-export function createRegistrationModule({ db, outbox, storage, provider, baseUrl, production, staffRole }: ModuleDeps) {
+export function createRegistrationModule({ db, outbox, storage, provider, baseUrl }: ModuleDeps) {
   const registrations = createRegistrationRepository(db);
   const payments = createPaymentsRepository(db);
   const config = createRegistrationConfigRepository(db);
@@ -57,8 +54,6 @@ export function createRegistrationModule({ db, outbox, storage, provider, baseUr
     registerAthlete,
     expireDueRegistrations,
     provider,
-    staffRole,
-    production,
   });
   const configure = createRegistrationSetup(db);
   const setup = async (input: Parameters<typeof configure>[0]) => {

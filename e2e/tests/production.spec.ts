@@ -36,8 +36,8 @@ test.describe('production mode', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let server: ServerProcess;
 
-  test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'server-level checks: once, not per screen size');
+  test.beforeAll(async () => {
+    test.skip(test.info().project.name !== 'desktop', 'server-level checks: once, not per screen size');
     test.setTimeout(180_000);
     sink = await startSmtpSink();
     server = await startServer(await freePort(), { ...productionEnv, SMTP_URL: sink.url });

@@ -26,7 +26,8 @@ describe.each(testDatabases)('origin check on state-changing requests with cooki
   });
 
   it('refuses another site’s page, a hidden origin and a cross-site fetch without Origin, and changes nothing', async () => {
-    for (const headers of [{ origin: 'https://atacante.example' }, { origin: 'null' }, { origin: 'https://dorsal.example.atacante.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const foreign: Record<string, string>[] = [{ origin: 'https://atacante.example' }, { origin: 'null' }, { origin: 'https://dorsal.example.atacante.example' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of foreign) {
       const response = await rename('Intrusa', headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json().error).toEqual({ code: 'foreign_origin', message: messages.common.foreignOrigin });

@@ -6,4 +6,4 @@ import { z } from 'zod';
  * refuses and reports. Imported first by the package index, so it runs before any schema is built; the server
  * keeps the faster compiled parsers.
  */
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });

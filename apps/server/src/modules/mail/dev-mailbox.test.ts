@@ -30,7 +30,8 @@ describe.each(testDatabases)('development mailbox on %s', (kind) => {
   it('stays closed to other machines, a forged X-Forwarded-For and signed-in athletes included', async () => {
     const athlete = signUpBody();
     const cookie = cookieHeader((await t.app.inject({ method: 'POST', url: '/api/accounts', payload: athlete })).headers['set-cookie']);
-    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }, { cookie }]) {
+    const attempts: Record<string, string>[] = [{}, { 'x-forwarded-for': '127.0.0.1' }, { cookie }];
+    for (const headers of attempts) {
       const response = await open('203.0.113.9', headers);
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toEqual({ code: 'mailbox_private', message: messages.mailbox.private });

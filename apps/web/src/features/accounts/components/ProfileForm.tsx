@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { messages, profileUpdateSchema } from '@dorsal/core';
 import type { AccountView, ProfileUpdate } from '@dorsal/core';
 import { schemaResolver } from '../../../shared/forms/schemaResolver.ts';
@@ -32,7 +32,7 @@ export function ProfileForm({ user }: { user: AccountView }) {
       }),
     [user],
   );
-  const { register, handleSubmit, formState, setError, getValues, watch, resetField } = useForm<ProfileValues, unknown, ProfileUpdate>({
+  const { register, handleSubmit, formState, setError, getValues, control, resetField } = useForm<ProfileValues, unknown, ProfileUpdate>({
     resolver,
     defaultValues: { ...personFromUser(user), currentPassword: '' },
   });
@@ -40,7 +40,7 @@ export function ProfileForm({ user }: { user: AccountView }) {
   const bind = (field: PersonField) => fieldProps(register(field), errors[field]);
   const updateProfile = useUpdateProfile();
   const toast = useToast();
-  const askPassword = changesEmail({ email: watch('email') }, user);
+  const askPassword = changesEmail({ email: useWatch({ control, name: 'email' }) }, user);
 
   const onSubmit = handleSubmit(async (body) => {
     try {

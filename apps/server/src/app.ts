@@ -132,7 +132,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/files/');
-    const missingPage = !devMailbox && request.url.split('?')[0] === DEV_MAILBOX_PAGE;
+    const missingPage = !devMailbox && request.url.split('?')[0]!.replace(/\/+$/, '') === DEV_MAILBOX_PAGE;
     if (hasWeb && wantsPage) return reply.status(missingPage ? 404 : 200).type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist!);
     return reply.status(404).send({ error: { code: 'not_found', message: messages.common.notFound } });
   });

@@ -34,7 +34,7 @@ describe.each(testDatabases)('production mode (NODE_ENV=production) on %s', (kin
   });
 
   it('has no development mailbox: neither its API nor its page, not even from this machine', async () => {
-    for (const url of ['/api/dev/mailbox', '/buzon', '/buzon?x=1']) {
+    for (const url of ['/api/dev/mailbox', '/buzon', '/buzon/', '/buzon?x=1']) {
       const response = await t.app.inject({ url, remoteAddress: '127.0.0.1' });
       expect(response.statusCode, url).toBe(404);
     }

@@ -4,6 +4,7 @@ import { watchCspViolations } from '../support/csp.ts';
 import { openRegistration } from '../support/registration.ts';
 
 test('the pages load under the Content-Security-Policy and it refuses injected scripts', async ({ page }) => {
+  test.setTimeout(120_000);
   const violations = await watchCspViolations(page);
   const home = await page.goto('/');
   const headers = home!.headers();

@@ -6,12 +6,13 @@ import type { PaymentsSettings } from '../adapters/payments/payment-settings.ts'
 /**
  * What the web app loads from other origins. Analytics: the event's Google tag and Meta pixel
  * (apps/web/src/features/registration/analytics.ts), with the hosts their scripts send to as Google and
- * Meta document them. Finish videos: YouTube's privacy-enhanced player, or a file at the organizer's address.
+ * Meta document them (their pixels are images: any https image is allowed). Finish videos: YouTube's
+ * privacy-enhanced player, or a file at the organizer's address. Images: event logos and photos may live at the
+ * organizer's or the previous platform's addresses (imported events point at its storage).
  */
 const analytics = {
   script: ['https://www.googletagmanager.com', 'https://connect.facebook.net'],
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com', 'https://www.facebook.com', 'https://connect.facebook.net'],
-  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com', 'https://www.facebook.com'],
 };
 const videoFrames = ['https://www.youtube-nocookie.com'];
 
@@ -42,7 +43,7 @@ export function contentSecurityDirectives({ publicUrl, frameAncestors, payments 
     'script-src': ["'self'", ...tokenizer.script, ...analytics.script],
     'script-src-attr': ["'none'"],
     'connect-src': ["'self'", ...tokenizer.connect, ...analytics.connect],
-    'img-src': ["'self'", 'data:', 'blob:', ...analytics.img],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     // Emotion (MUI) writes its rules into <style> elements at run time; a nonce would need a per-request
     // index.html for styles only, and scripts, the part that matters, stay without any inline allowance.
     'style-src': ["'self'", "'unsafe-inline'"],

@@ -39,6 +39,7 @@ describe('content security policy', () => {
     expect(directives['script-src-attr']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'self'", 'https://maraton.example']);
     expect(directives['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+    expect(directives['img-src']).toContain('https:'); // imported events keep logos at the previous platform's storage
     expect(directives).toHaveProperty('upgrade-insecure-requests');
   });
 });

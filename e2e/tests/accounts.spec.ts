@@ -130,6 +130,35 @@ test('edit the profile and upload a photo', async ({ page }, testInfo) => {
   await expect(toast(page, 'El archivo debe ser una imagen (JPG, PNG, WebP o HEIC)')).toBeVisible();
 });
 
+test('changing the e-mail asks for the current password', async ({ page }, testInfo) => {
+  const athlete = newAthlete();
+  await page.goto('/registro');
+  await fillRegistration(page, athlete);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/atletas$/);
+
+  await expect(page.getByLabel('Contraseña actual')).toHaveCount(0);
+  const newEmail = `nuevo.${Date.now()}@ejemplo.mx`;
+  await page.getByLabel('Correo').fill(newEmail);
+  await expect(page.getByLabel('Contraseña actual')).toBeVisible();
+  await expect(page.getByText('Para cambiar tu correo confirma tu contraseña actual')).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Escribe tu contraseña actual para cambiar tu correo')).toBeVisible();
+  await snap(page, testInfo, 'perfil-cambio-correo');
+
+  await page.getByLabel('Contraseña actual').fill('no-es-la-clave');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(toast(page, 'La contraseña actual no es correcta')).toBeVisible();
+  await expect(page.getByLabel('Contraseña actual')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Contraseña actual').fill(athlete.password);
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(toast(page, 'Datos ajustados exitosamente')).toBeVisible();
+  await expect(page.getByLabel('Contraseña actual')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Correo')).toHaveValue(newEmail);
+});
+
 test('the profile asks a guest to sign in', async ({ page }) => {
   await page.goto('/atletas');
   await expect(page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();

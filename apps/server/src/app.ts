@@ -12,6 +12,11 @@ import { createJobs } from './lib/jobs/index.ts';
 import { createRealtime } from './lib/realtime/index.ts';
 import { registerApiContract } from './lib/http/api-docs.ts';
 import { BODY_LIMIT_BYTES, registerJsonLimits } from './lib/request-limits.ts';
+import { createLinkOrigin } from './lib/link-origin.ts';
+import { libraryLogger, loggerOptions } from './lib/logging.ts';
+import { registerOriginCheck } from './lib/origin-check.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { messages } from '@dorsal/core';
 import { createLocalStorage } from './adapters/storage/local-storage.ts';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
@@ -23,7 +28,7 @@ import { createCurrentUser } from './modules/accounts/current-user.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
 import { createOutboxDelivery } from './modules/mail/outbox-delivery.ts';
-import { registerDevMailboxRoutes } from './modules/mail/mail.routes.ts';
+import { DEV_MAILBOX_PAGE, registerDevMailboxRoutes } from './modules/mail/mail.routes.ts';
 import { passwordResetMail } from './modules/mail/templates/password-reset.ts';
 import { registerHostRoutes } from './modules/sites/host.routes.ts';
 import compress from '@fastify/compress';
@@ -50,7 +55,8 @@ export interface AppOptions {
   webDist?: string;
   /** Overrides the SMTP transport (tests). */
   mailTransport?: MailTransport;
-  logger?: boolean;
+  /** Request and error log (redacted: lib/logging.ts); `stream` sends it there instead of stdout (tests). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   authAttemptsPerMinute?: number;
   /** The job worker (mail delivery, expiry sweep, pruning); tests switch it off and run jobs themselves. */
   runJobs?: boolean;
@@ -60,10 +66,16 @@ export interface AppOptions {
 
 /** Wires every module once; tests build the same app on their own database. */
 export async function buildApp({ config, db, webDist, mailTransport, logger = false, authAttemptsPerMinute = config.authAttemptsPerMinute, runJobs = true, payments }: AppOptions) {
-  const app: FastifyInstance = Fastify({ logger, trustProxy: true, bodyLimit: BODY_LIMIT_BYTES });
+  const app: FastifyInstance = Fastify({
+    logger: logger ? loggerOptions(logger === true ? undefined : logger.stream) : false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
   registerErrorHandler(app);
   await registerApiContract(app, { publicUrl: config.publicUrl });
   registerJsonLimits(app);
+  await registerSecurityHeaders(app, config);
+  registerOriginCheck(app, config);
   await app.register(cookie);
   await app.register(multipart);
   await app.register(rateLimit, { global: false });
@@ -75,19 +87,22 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
 
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
   const outbox = createOutboxRepository(db);
-  const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const linkOrigin = createLinkOrigin(config);
+  const baseUrl = linkOrigin.base;
   const trustedOrigins = [baseUrl, ...config.appHosts.flatMap((host) => [`http://${host}:${config.port}`, `https://${host}`])];
+  const accountsRepository = createAccountsRepository(db);
   const auth = createAuth({
     db,
     secret: config.authSecret,
     baseUrl,
     trustedOrigins,
-    sendPasswordReset: async ({ email, firstNames, token, resetPage }) => {
+    log: libraryLogger(app.log, 'better-auth'),
+    sendPasswordReset: async ({ userId, email, firstNames, token, resetPage }) => {
+      await accountsRepository.discardOlderResetTokens(userId, token);
       const link = `${resetPage}?token=${encodeURIComponent(token)}`;
       await outbox.insert(passwordResetMail({ to: email, firstNames, link }));
     },
   });
-  const accountsRepository = createAccountsRepository(db);
   const accounts = createAccountsService({ auth, accounts: accountsRepository, storage });
   const currentUser = createCurrentUser(accounts);
 
@@ -99,24 +114,23 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   const imports = createImportsService({ db, events: eventsRepository, eventsService: events, results: resultsRepository, requireEventAccess });
 
   registerHostRoutes(app, { appHosts: config.appHosts });
-  registerAccountRoutes(app, { accounts, currentUser, authAttemptsPerMinute, publicUrl: config.publicUrl });
+  registerAccountRoutes(app, { accounts, currentUser, authAttemptsPerMinute, authAttemptsPerAccountPerMinute: config.authAttemptsPerAccountPerMinute, linkOrigin });
   registerEventRoutes(app, { events, currentUser });
-  registerResultRoutes(app, { results, renderCertificate: createResultCertificates({ results, storage }), publicUrl: config.publicUrl });
+  registerResultRoutes(app, { results, renderCertificate: createResultCertificates({ results, storage }), linkOrigin });
   registerResultStreamRoutes(app, { events: eventsRepository, realtime });
   registerImportRoutes(app, { imports, currentUser });
 
   const provider = payments ?? createPaymentProvider(config.payments);
-  const registration = createRegistrationModule({
-    db, outbox, storage, provider, baseUrl, production: config.production, staffRole: (eventId, userId) => eventsRepository.staffRole(eventId, userId), requireEventAccess,
-    limits: config.registrationLimits,
-  });
-  registerRegistrationRoutes(app, { registration: registration.service, currentUser, publicUrl: config.publicUrl, limits: config.registrationLimits });
+  const registration = createRegistrationModule({ db, outbox, storage, provider, baseUrl, requireEventAccess, limits: config.registrationLimits });
+  registerRegistrationRoutes(app, { registration: registration.service, currentUser, linkOrigin, sandboxRoutes: !config.production, limits: config.registrationLimits });
   await registerPaymentRoutes(app, { provider, handlePaymentEvent: registration.handlePaymentEvent });
 
   const transport = mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);
   const deliverDueMails = transport ? createOutboxDelivery({ db, outbox, transport, from: config.mailFrom }) : null;
   if (deliverDueMails) jobs.every('mail.deliver-outbox', 2_000, { run: deliverDueMails });
-  else registerDevMailboxRoutes(app, { outbox });
+  // Without a transport in development, mails stay in the outbox for the mailbox; production refuses to start so.
+  const devMailbox = !deliverDueMails && !config.production;
+  if (devMailbox) registerDevMailboxRoutes(app, { outbox, currentUser });
   jobs.every('registration.expire-due', 60_000, { run: () => registration.expireDueRegistrations() });
   if (runJobs) await jobs.start();
 
@@ -127,7 +141,8 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/files/');
-    if (hasWeb && wantsPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist!);
+    const missingPage = !devMailbox && request.url.split('?')[0]!.replace(/\/+$/, '') === DEV_MAILBOX_PAGE;
+    if (hasWeb && wantsPage) return reply.status(missingPage ? 404 : 200).type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist!);
     return reply.status(404).send({ error: { code: 'not_found', message: messages.common.notFound } });
   });
 

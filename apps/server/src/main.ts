@@ -16,7 +16,14 @@ const webDist = path.join(repoRoot, 'apps/web/dist');
 process.chdir(repoRoot);
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`Dorsal no arrancó. ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 const db = await openConfiguredDatabase(config);
 await migrateToLatest(db);
 const seeding = config.seedDemo && (await isEmpty(db));
@@ -27,11 +34,14 @@ await built.app.listen({ port: config.port, host: config.host });
 const url = config.publicUrl ?? `http://localhost:${config.port}`;
 console.log(`\nDorsal está listo en ${url}`);
 console.log(`Base de datos: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${path.join(config.dataDir, 'pgdata')}`}`);
-console.log(config.smtpUrl ? 'Correo: SMTP' : `Correo: sin SMTP_URL, los correos quedan en ${url}/buzon`);
-console.log(`Cuentas demo (contraseña ${DEMO_PASSWORD}):`);
-for (const account of demoAccounts) {
-  const label = account.email.startsWith('organizador') ? 'organizador (staff de los eventos demo)' : account.role;
-  console.log(`  ${account.email.padEnd(24)} ${label}`);
+console.log(`Escucha en ${config.host}:${config.port}${config.production ? ' (producción)' : ''}`);
+console.log(config.smtpUrl ? 'Correo: SMTP' : `Correo: sin SMTP_URL, los correos quedan en ${url}/buzon (desde este equipo o con la cuenta admin)`);
+if (config.seedDemo) {
+  console.log(`Cuentas demo (contraseña ${DEMO_PASSWORD}):`);
+  for (const account of demoAccounts) {
+    const label = account.email.startsWith('organizador') ? 'organizador (staff de los eventos demo)' : account.role;
+    console.log(`  ${account.email.padEnd(24)} ${label}`);
+  }
 }
 
 let closing = false;

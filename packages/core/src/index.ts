@@ -1,3 +1,4 @@
+import './http/eval-free-validation.ts'; // before any schema is built
 export * from './i18n/index.ts';
 export * from './validation/index.ts';
 export * from './dates/months.ts';

@@ -10,8 +10,12 @@ export function toWebHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** Copies the Set-Cookie headers better-auth produced onto the reply. */
+/**
+ * Copies the Set-Cookie headers better-auth produced onto the reply, marked `Secure` whenever the request came
+ * over HTTPS, also when TLS ends at a trusted proxy (X-Forwarded-Proto counts only from one: TRUST_PROXY).
+ */
 export function forwardCookies(from: Headers, reply: FastifyReply): void {
-  const cookies = from.getSetCookie();
+  const secure = reply.request.protocol === 'https';
+  const cookies = from.getSetCookie().map((cookie) => (secure && !/;\s*secure\s*(;|$)/i.test(cookie) ? `${cookie}; Secure` : cookie));
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }

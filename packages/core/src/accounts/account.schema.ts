@@ -75,3 +75,7 @@ export interface AccountView {
   photoUrl: string | null;
   createdAt: string;
 }
+
+/** PATCH /api/me: the profile, plus the current password, which the server asks for when the e-mail changes. */
+export const profileUpdateSchema = profileSchema.extend({ currentPassword: z.string().max(128).optional() });
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

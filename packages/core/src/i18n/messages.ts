@@ -22,6 +22,7 @@ export const messages = {
       noroeste: 'hora del noroeste de México',
       sureste: 'hora del sureste de México',
     },
+    foreignOrigin: 'Solicitud rechazada: no viene de una página de Dorsal. Recarga la página e intenta de nuevo',
   },
   notFoundPage: {
     title: 'PÁGINA NO ENCONTRADA',
@@ -77,6 +78,8 @@ export const messages = {
     photoTooLarge: 'La foto no debe pesar más de 10 MB',
     photoNotImage: 'El archivo debe ser una imagen (JPG, PNG, WebP o HEIC)',
     photoSaved: 'Foto actualizada',
+    currentPasswordRequired: 'Escribe tu contraseña actual para cambiar tu correo',
+    currentPasswordWrong: 'La contraseña actual no es correcta',
   },
   shell: {
     openMenu: 'Abrir menú',
@@ -271,6 +274,8 @@ export const messages = {
     signInTitle: 'Inicia sesión para ver tu perfil',
     signInText: 'Con tu cuenta puedes editar tus datos, tu foto y ver tus retos.',
     memberSince: 'Miembro desde {date}',
+    currentPassword: 'Contraseña actual',
+    currentPasswordHint: 'Para cambiar tu correo confirma tu contraseña actual',
   },
   mailbox: {
     title: 'Buzón de desarrollo',
@@ -285,6 +290,7 @@ export const messages = {
     hideHtml: 'Ocultar versión HTML',
     htmlTitle: 'Versión HTML del correo',
     refresh: 'Actualizar',
+    private: 'El buzón de desarrollo solo se puede ver desde este equipo o con una cuenta de administrador',
   },
   events: {
     upcomingTitle: 'Próximos Eventos',

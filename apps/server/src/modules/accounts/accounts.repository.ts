@@ -38,6 +38,21 @@ export function createAccountsRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
+    /**
+     * Keeps only the newest reset link of an account: better-auth stores each token as a verification row
+     * (`reset-password:<token>`, value = the user id); rows issued before `token` are deleted.
+     */
+    async discardOlderResetTokens(userId: string, token: string) {
+      const current = `reset-password:${token}`;
+      await db
+        .deleteFrom('verifications')
+        .where('value', '=', userId)
+        .where('identifier', 'like', 'reset-password:%')
+        .where('identifier', '<>', current)
+        .where('createdAt', '<=', db.selectFrom('verifications').select('createdAt').where('identifier', '=', current))
+        .execute();
+    },
+
     async setRole(id: string, role: 'athlete' | 'admin') {
       await db.updateTable('users').set({ role }).where('id', '=', id).execute();
     },

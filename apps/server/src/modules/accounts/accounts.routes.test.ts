@@ -97,7 +97,7 @@ describe.each(testDatabases)('accounts API on %s', (kind) => {
   it('edits the profile and keeps emails unique', async () => {
     const { body: other } = await signUp();
     const { body, cookie } = await signUp();
-    const changes = { firstNames: 'Lupita', lastNames: 'Ávila', phone: '55 8765 4321', gender: 'F', birthDate: '1988-02-29', email: 'LUPITA@ejemplo.mx' };
+    const changes = { firstNames: 'Lupita', lastNames: 'Ávila', phone: '55 8765 4321', gender: 'F', birthDate: '1988-02-29', email: 'LUPITA@ejemplo.mx', currentPassword: body.password };
     const response = await t.app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie }, payload: changes });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ firstNames: 'Lupita', phone: '5587654321', email: 'lupita@ejemplo.mx', birthDate: '1988-02-29' });
@@ -111,6 +111,27 @@ describe.each(testDatabases)('accounts API on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.birthDate).toBe(m.invalidDate);
     expect(body.email).not.toBe('lupita@ejemplo.mx');
+  });
+
+  it('asks for the current password to change the e-mail, and changes nothing without the right one', async () => {
+    const { body, cookie } = await signUp();
+    const { password: _password, ...profile } = body;
+    const patch = (payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: '/api/me', headers: { cookie }, payload });
+    const newEmail = `otro.${Date.now()}@ejemplo.mx`;
+
+    const missing = await patch({ ...profile, firstNames: 'Cambiada', email: newEmail });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toMatchObject({ code: 'current_password_required', fields: { currentPassword: m.currentPasswordRequired } });
+    const wrong = await patch({ ...profile, firstNames: 'Cambiada', email: newEmail, currentPassword: 'no-es-la-clave' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({ code: 'wrong_current_password', fields: { currentPassword: m.currentPasswordWrong } });
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).json().user).toMatchObject({ firstNames: body.firstNames, email: body.email });
+
+    const sameEmail = await patch({ ...profile, firstNames: 'Sin clave' });
+    expect(sameEmail.statusCode).toBe(200);
+    const right = await patch({ ...profile, email: newEmail, currentPassword: body.password });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().user.email).toBe(newEmail);
   });
 
   it('refuses profile edits without a session', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { messages, type Profile, type signUpSchema } from '@dorsal/core';
+import { messages, type ProfileUpdate, type signUpSchema } from '@dorsal/core';
 import { AppError } from '../../lib/errors.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Auth } from './auth.ts';
@@ -27,6 +27,7 @@ function authCode(error: unknown): string | undefined {
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
 const emailTaken = () => new AppError(409, 'email_taken', m.emailTaken);
+const currentPasswordProblem = (code: string, message: string) => new AppError(400, code, message, { currentPassword: message });
 
 export function createAccountsService({ auth, accounts, storage }: { auth: Auth; accounts: AccountsRepository; storage: FileStorage }) {
   return {
@@ -82,7 +83,18 @@ export function createAccountsService({ auth, accounts, storage }: { auth: Auth;
       }
     },
 
-    async updateProfile(userId: string, profile: Profile) {
+    /** Changing the e-mail (where reset links go) asks for the current password: a session alone is not enough. */
+    async updateProfile(userId: string, { currentPassword, ...profile }: ProfileUpdate, headers: Headers) {
+      const account = await accounts.findById(userId);
+      if (account && account.email !== profile.email) {
+        if (!currentPassword) throw currentPasswordProblem('current_password_required', m.currentPasswordRequired);
+        try {
+          await auth.api.verifyPassword({ body: { password: currentPassword }, headers });
+        } catch (error) {
+          if (authCode(error) === 'INVALID_PASSWORD') throw currentPasswordProblem('wrong_current_password', m.currentPasswordWrong);
+          throw error;
+        }
+      }
       const owner = await accounts.findByEmail(profile.email);
       if (owner && owner.id !== userId) throw emailTaken();
       try {

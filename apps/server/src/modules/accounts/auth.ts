@@ -1,20 +1,24 @@
 import { betterAuth } from 'better-auth';
 import type { Db } from '../../db/database.ts';
 
+type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
 export interface AuthDependencies {
   db: Db;
   secret: string;
   baseUrl: string;
   trustedOrigins: string[];
-  /** Called with the token and the page the link must open (`…/password-restore`). */
-  sendPasswordReset: (input: { email: string; firstNames: string; token: string; resetPage: string }) => Promise<void>;
+  /** Where better-auth's messages go (its default prints database errors with the whole row to the console). */
+  log: (level: LogLevel, message: string, ...args: unknown[]) => void;
+  /** Called with the new token and the page the link must open (`…/password-restore`). */
+  sendPasswordReset: (input: { userId: string; email: string; firstNames: string; token: string; resetPage: string }) => Promise<void>;
 }
 
 /**
  * better-auth owns credentials (scrypt hashes), sessions and reset tokens. The routes of the
  * accounts module call its API in-process; its own HTTP handler is not mounted.
  */
-export function createAuth({ db, secret, baseUrl, trustedOrigins, sendPasswordReset }: AuthDependencies) {
+export function createAuth({ db, secret, baseUrl, trustedOrigins, log, sendPasswordReset }: AuthDependencies) {
   return betterAuth({
     database: { db, type: 'postgres', transaction: true },
     secret,
@@ -22,7 +26,7 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins, sendPasswordRe
     basePath: '/api/auth',
     trustedOrigins,
     telemetry: { enabled: false },
-    logger: { level: 'error' },
+    logger: { level: 'error', log },
     rateLimit: { enabled: false }, // the routes are rate-limited by Fastify
     emailAndPassword: {
       enabled: true,
@@ -34,7 +38,7 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins, sendPasswordRe
       sendResetPassword: async ({ user, url, token }) => {
         const resetPage = new URL(url).searchParams.get('callbackURL') ?? `${baseUrl}/password-restore`;
         const firstNames = (user as { firstNames?: string }).firstNames ?? user.name;
-        await sendPasswordReset({ email: user.email, firstNames, token, resetPage });
+        await sendPasswordReset({ userId: user.id, email: user.email, firstNames, token, resetPage });
       },
     },
     session: {

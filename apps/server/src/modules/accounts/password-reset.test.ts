@@ -38,6 +38,37 @@ describe.each(testDatabases)('password reset on %s', (kind) => {
     expect(reused.json().error.message).toBe(messages.account.resetInvalidToken);
   });
 
+  const tokenIn = (text: string) => /password-restore\?token=([\w-]+)/.exec(text)?.[1];
+
+  it('builds the link from configuration, never from a forged Host or X-Forwarded-Host', async () => {
+    const body = signUpBody();
+    await t.app.inject({ method: 'POST', url: '/api/accounts', payload: body });
+    for (const headers of [{ host: 'atacante.example' }, { host: 'localhost:3000', 'x-forwarded-host': 'atacante.example', 'x-forwarded-proto': 'https' }]) {
+      const request = await t.app.inject({ method: 'POST', url: '/api/password-reset-requests', headers, payload: { email: body.email } });
+      expect(request.statusCode).toBe(202);
+    }
+    const links = (await mailbox()).filter((item) => item.to === body.email).map((item) => /https?:\/\/[^/\s]+\/password-restore/.exec(item.text)?.[0]);
+    expect(links).toEqual(['http://localhost:3000/password-restore', 'http://localhost:3000/password-restore']);
+  });
+
+  it('a new reset link invalidates the older ones', async () => {
+    const body = signUpBody();
+    await t.app.inject({ method: 'POST', url: '/api/accounts', payload: body });
+    const request = () => t.app.inject({ method: 'POST', url: '/api/password-reset-requests', payload: { email: body.email } });
+    await request();
+    await request();
+    const [newest, older] = (await mailbox()).filter((item) => item.to === body.email).map((item) => tokenIn(item.text));
+    expect(newest).toBeDefined();
+    expect(older).toBeDefined();
+    expect(newest).not.toBe(older);
+
+    const stale = await t.app.inject({ method: 'POST', url: '/api/password-resets', payload: { token: older, password: 'nueva-clave' } });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error.message).toBe(messages.account.resetInvalidToken);
+    const fresh = await t.app.inject({ method: 'POST', url: '/api/password-resets', payload: { token: newest, password: 'nueva-clave' } });
+    expect(fresh.statusCode).toBe(204);
+  });
+
   it('answers an unknown email the same way and sends nothing', async () => {
     const before = (await mailbox()).length;
     const request = await t.app.inject({ method: 'POST', url: '/api/password-reset-requests', payload: { email: 'nadie@ejemplo.mx' } });

@@ -1,4 +1,3 @@
-import type { EventStaffRole } from '@dorsal/core';
 import type { ConfiguredPayments } from '../../adapters/payments/payment-settings.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { Db } from '../../db/database.ts';
@@ -31,14 +30,12 @@ interface ModuleDeps {
   provider: ConfiguredPayments;
   /** Base of the links sent by mail. */
   baseUrl: string;
-  production: boolean;
-  staffRole: (eventId: number, userId: string) => Promise<EventStaffRole | null>;
   requireEventAccess: RequireEventAccess;
   limits: RegistrationLimits;
 }
 
 /** Wires the registration and payment parts once (called from app.ts); sandbox events go to the webhook handler. */
-export function createRegistrationModule({ db, outbox, storage, provider, baseUrl, production, staffRole, requireEventAccess, limits }: ModuleDeps) {
+export function createRegistrationModule({ db, outbox, storage, provider, baseUrl, requireEventAccess, limits }: ModuleDeps) {
   const registrations = createRegistrationRepository(db);
   const payments = createPaymentsRepository(db);
   const config = createRegistrationConfigRepository(db);
@@ -63,8 +60,6 @@ export function createRegistrationModule({ db, outbox, storage, provider, baseUr
     expireDueRegistrations,
     releaseCashSlip: createReleaseCashSlip({ db, registrations, payments, transitions, requireEventAccess }),
     provider,
-    staffRole,
-    production,
   });
   const configure = createRegistrationSetup(db);
   const setup = async (input: Parameters<typeof configure>[0]) => {

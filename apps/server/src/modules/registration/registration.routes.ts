@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam, idParams, safeText } from '@dorsal/core';
+import type { LinkOrigin } from '../../lib/link-origin.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import { registrationAttemptLimits, type RegistrationLimits } from './registration-limits.ts';
@@ -16,15 +17,14 @@ const optionsQuery = z.object({ tkl: safeText().max(64).optional() });
 interface Dependencies {
   registration: RegistrationService;
   currentUser: CurrentUser;
-  publicUrl: string | undefined;
+  linkOrigin: LinkOrigin;
+  /** The sandbox's 'Simular pago en OXXO' route: development only, it does not exist in production. */
+  sandboxRoutes: boolean;
   limits: RegistrationLimits;
 }
 
-const origin = (request: FastifyRequest, publicUrl: string | undefined) =>
-  publicUrl ? publicUrl.replace(/\/$/, '') : `${request.protocol}://${request.host}`;
-
 /** Online registration: options, quote, registering (Idempotency-Key), confirmation and its files. */
-export function registerRegistrationRoutes(app: FastifyInstance, { registration, currentUser, publicUrl, limits }: Dependencies) {
+export function registerRegistrationRoutes(app: FastifyInstance, { registration, currentUser, linkOrigin, sandboxRoutes, limits }: Dependencies) {
   app.get('/api/events/:id/registration', async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { tkl } = parseInput(optionsQuery, request.query);
@@ -55,7 +55,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, { registration,
     const { id } = parseInput(keyParams, request.params);
     const { event } = parseInput(eventQuery, request.query);
     reply.header('cache-control', 'no-store');
-    return { registration: await registration.confirmation(id, event, origin(request, publicUrl)) };
+    return { registration: await registration.confirmation(id, event, linkOrigin.forRequest(request)) };
   });
 
   app.get('/api/registrations/:id/bib.png', async (request, reply) => {
@@ -68,14 +68,14 @@ export function registerRegistrationRoutes(app: FastifyInstance, { registration,
   app.get('/api/registrations/:id/tracking-qr.svg', async (request, reply) => {
     const { id } = parseInput(keyParams, request.params);
     const { event } = parseInput(eventQuery, request.query);
-    const svg = await registration.trackingQr(id, event, origin(request, publicUrl));
+    const svg = await registration.trackingQr(id, event, linkOrigin.forRequest(request));
     return reply.type('image/svg+xml').header('cache-control', 'no-cache').send(svg);
   });
 
   app.get('/api/registrations/:id/confirmation.pdf', async (request, reply) => {
     const { id } = parseInput(keyParams, request.params);
     const { event } = parseInput(eventQuery, request.query);
-    const pdf = await registration.confirmationPdf(id, event, origin(request, publicUrl));
+    const pdf = await registration.confirmationPdf(id, event, linkOrigin.forRequest(request));
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="confirmacion-${id.slice(0, 8)}.pdf"`)
@@ -83,10 +83,10 @@ export function registerRegistrationRoutes(app: FastifyInstance, { registration,
       .send(pdf);
   });
 
+  if (!sandboxRoutes) return;
   app.post('/api/registrations/:id/sandbox-pay', async (request) => {
     const { id } = parseInput(keyParams, request.params);
     const { event } = parseInput(eventQuery, request.query);
-    const user = await currentUser.optional(request);
-    return { registration: await registration.markCashSlipPaid(id, event, user, origin(request, publicUrl)) };
+    return { registration: await registration.markCashSlipPaid(id, event, linkOrigin.forRequest(request)) };
   });
 }

@@ -1,6 +1,6 @@
-import { messages, type AccountView, type EventStaffRole } from '@dorsal/core';
+import { messages } from '@dorsal/core';
 import type { ConfiguredPayments } from '../../adapters/payments/payment-settings.ts';
-import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { ConfirmationRepository } from './confirmation.repository.ts';
 import type { RegistrationConfigRepository } from './registration-config.repository.ts';
@@ -12,7 +12,6 @@ import { quoteView, registrationOptionsView } from './registration-options.ts';
 import { priceOrder } from './registration-pricing.ts';
 import { quoteBodySchema } from './registration-request.ts';
 import { confirmationPageUrl } from './registration-links.ts';
-import { registrationPolicy } from './registration.policy.ts';
 import { trackingQrSvg } from './tracking-qr.ts';
 import type { RegisterAthlete } from './register-athlete.ts';
 import type { ReleaseCashSlip } from './release-cash-slip.ts';
@@ -29,8 +28,6 @@ interface Deps {
   expireDueRegistrations: ExpireDueRegistrations;
   releaseCashSlip: ReleaseCashSlip;
   provider: ConfiguredPayments;
-  staffRole: (eventId: number, userId: string) => Promise<EventStaffRole | null>;
-  production: boolean;
 }
 
 /** The registration use cases the routes call; each one is a named function of its own file. */
@@ -83,18 +80,13 @@ export function createRegistrationService(deps: Deps) {
     },
 
     /**
-     * Development and staff: the sandbox's OXXO takes the cash of a pending slip. The sandbox emits
-     * `order.paid`, which goes through the same handler as a webhook (provider.onEvent).
+     * Development only (the route does not exist in production): the sandbox's OXXO takes the cash of a pending
+     * slip. The sandbox emits `order.paid`, which goes through the same handler as a webhook (provider.onEvent).
      */
-    async markCashSlipPaid(publicKey: string, eventId: number | undefined, user: AccountView | null, baseUrl: string) {
+    async markCashSlipPaid(publicKey: string, eventId: number | undefined, baseUrl: string) {
       const provider = deps.provider;
       if (provider.kind !== 'sandbox') throw notFound(t.sandboxOnly);
       const data = await load(publicKey, eventId);
-      const role = user ? await deps.staffRole(data.registration.eventId, user.id) : null;
-      if (!registrationPolicy.canMarkCashPaid(user, role, { production: deps.production })) {
-        if (!user) throw unauthorized();
-        throw notFound(t.notFound);
-      }
       const { payment } = data;
       if (payment.method !== 'oxxo_cash' || payment.status !== 'pending' || !payment.cashReference) {
         throw new AppError(409, 'no_pending_slip', t.noPendingSlip);

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam, idParams, safeText } from '@dorsal/core';
+import type { LinkOrigin } from '../../lib/link-origin.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { ResultsService } from './results.service.ts';
 import type { createResultCertificates } from './result-certificate.ts';
@@ -13,13 +14,10 @@ const certificateParams = bibParams.extend({ format: z.enum(['jpg', 'pdf']) });
 interface Dependencies {
   results: ResultsService;
   renderCertificate: ReturnType<typeof createResultCertificates>;
-  publicUrl: string | undefined;
+  linkOrigin: LinkOrigin;
 }
 
-const origin = (request: FastifyRequest, publicUrl: string | undefined) =>
-  publicUrl ? publicUrl.replace(/\/$/, '') : `${request.protocol}://${request.host}`;
-
-export function registerResultRoutes(app: FastifyInstance, { results, renderCertificate, publicUrl }: Dependencies) {
+export function registerResultRoutes(app: FastifyInstance, { results, renderCertificate, linkOrigin }: Dependencies) {
   app.get('/api/events/:id/results', async (request, reply) => {
     const { id } = parseInput(idParams, request.params);
     const { modality } = parseInput(modalityQuery, request.query);
@@ -48,7 +46,7 @@ export function registerResultRoutes(app: FastifyInstance, { results, renderCert
 
   app.get('/api/events/:id/results/:bib/certificate.:format', async (request, reply) => {
     const { id, bib, format } = parseInput(certificateParams, request.params);
-    const { file, fileName, contentType } = await renderCertificate(id, bib, format, origin(request, publicUrl));
+    const { file, fileName, contentType } = await renderCertificate(id, bib, format, linkOrigin.forRequest(request));
     return reply
       .type(contentType)
       .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountView, Profile } from '@dorsal/core';
+import type { AccountView, Profile, ProfileUpdate } from '@dorsal/core';
 import { apiFetch } from '../../shared/http/apiFetch.ts';
 
 export const sessionKey = ['session'] as const;
@@ -76,7 +76,7 @@ export function useResetPassword() {
 export function useUpdateProfile() {
   const setUser = useSessionUpdate();
   return useMutation({
-    mutationFn: (body: Profile) => apiFetch<UserAnswer>('/api/me', { method: 'PATCH', body }),
+    mutationFn: (body: ProfileUpdate) => apiFetch<UserAnswer>('/api/me', { method: 'PATCH', body }),
     onSuccess: ({ user }) => setUser(user),
   });
 }

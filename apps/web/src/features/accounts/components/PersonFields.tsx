@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { TextField } from '@mui/material';
 import { messages } from '@dorsal/core';
 import type { FieldBinding } from '../../../shared/forms/fieldProps.ts';
@@ -11,10 +12,23 @@ export type PersonField = keyof PersonValues;
 
 /**
  * The person fields of sign-up and the profile, each bound by `bind`. The profile shows the email after
- * the names; sign-up asks it last (`emailLast`), just above the password.
+ * the names (and `afterEmail` right below it); sign-up asks it last (`emailLast`), just above the password.
  */
-export function PersonFields({ bind, emailLast = false }: { bind: (field: PersonField) => FieldBinding; emailLast?: boolean }) {
-  const email = <TextField {...bind('email')} label={t.email} type="email" autoComplete="email" />;
+export function PersonFields({
+  bind,
+  emailLast = false,
+  afterEmail = null,
+}: {
+  bind: (field: PersonField) => FieldBinding;
+  emailLast?: boolean;
+  afterEmail?: ReactNode;
+}) {
+  const email = (
+    <>
+      <TextField {...bind('email')} label={t.email} type="email" autoComplete="email" />
+      {afterEmail}
+    </>
+  );
   return (
     <>
       <TextField {...bind('firstNames')} label={t.firstNames} autoComplete="given-name" />

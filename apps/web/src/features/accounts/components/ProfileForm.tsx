@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { messages, profileSchema } from '@dorsal/core';
-import type { AccountView, Profile } from '@dorsal/core';
+import { useForm, useWatch } from 'react-hook-form';
+import { messages, profileUpdateSchema } from '@dorsal/core';
+import type { AccountView, ProfileUpdate } from '@dorsal/core';
 import { schemaResolver } from '../../../shared/forms/schemaResolver.ts';
 import { fieldProps } from '../../../shared/forms/fieldProps.ts';
+import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { useUpdateProfile } from '../api.ts';
@@ -11,27 +13,39 @@ import { PersonFields, type PersonField } from './PersonFields.tsx';
 import { applyServerFields, datePartMessages, personFieldFor, personFromUser, personToInput } from '../forms.ts';
 import type { PersonValues } from '../forms.ts';
 
-const resolver = schemaResolver<PersonValues, Profile>({
-  schema: profileSchema,
-  toInput: personToInput,
-  check: datePartMessages,
-  fieldFor: personFieldFor,
-});
+type ProfileValues = PersonValues & { currentPassword: string };
 
-/** Edits the account's person data (PATCH /api/me). */
+const changesEmail = (values: Pick<ProfileValues, 'email'>, user: AccountView) => values.email.trim().toLowerCase() !== user.email;
+
+/** Edits the account's person data (PATCH /api/me); a new e-mail asks for the current password. */
 export function ProfileForm({ user }: { user: AccountView }) {
-  const { register, handleSubmit, formState, setError, getValues } = useForm<PersonValues, unknown, Profile>({
+  const resolver = useMemo(
+    () =>
+      schemaResolver<ProfileValues, ProfileUpdate>({
+        schema: profileUpdateSchema,
+        toInput: ({ currentPassword, ...values }) => ({ ...personToInput(values), ...(changesEmail(values, user) ? { currentPassword } : {}) }),
+        check: (values) => ({
+          ...datePartMessages(values),
+          ...(changesEmail(values, user) && !values.currentPassword ? { currentPassword: messages.account.currentPasswordRequired } : {}),
+        }),
+        fieldFor: personFieldFor,
+      }),
+    [user],
+  );
+  const { register, handleSubmit, formState, setError, getValues, control, resetField } = useForm<ProfileValues, unknown, ProfileUpdate>({
     resolver,
-    defaultValues: personFromUser(user),
+    defaultValues: { ...personFromUser(user), currentPassword: '' },
   });
   const errors = formState.errors;
   const bind = (field: PersonField) => fieldProps(register(field), errors[field]);
   const updateProfile = useUpdateProfile();
   const toast = useToast();
+  const askPassword = changesEmail({ email: useWatch({ control, name: 'email' }) }, user);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
       await updateProfile.mutateAsync(body);
+      resetField('currentPassword');
       toast.success(messages.account.profileSaved);
     } catch (error) {
       applyServerFields(error, getValues(), setError);
@@ -39,6 +53,7 @@ export function ProfileForm({ user }: { user: AccountView }) {
     }
   });
 
+  const currentPassword = fieldProps(register('currentPassword'), errors.currentPassword);
   return (
     <Card>
       <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
@@ -46,7 +61,18 @@ export function ProfileForm({ user }: { user: AccountView }) {
           {messages.profile.dataTitle}
         </Typography>
         <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
-          <PersonFields bind={bind} />
+          <PersonFields
+            bind={bind}
+            afterEmail={
+              askPassword && (
+                <PasswordField
+                  label={messages.profile.currentPassword}
+                  binding={{ ...currentPassword, helperText: currentPassword.helperText ?? messages.profile.currentPasswordHint }}
+                  autoComplete="current-password"
+                />
+              )
+            }
+          />
           <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting} sx={{ alignSelf: { sm: 'flex-start' } }}>
             {messages.profile.save}
           </Button>

@@ -24,7 +24,7 @@ describe.each(testDatabases)('results stream on %s', (kind) => {
     await stream.until(() => stream.events.length === 1);
     expect(stream.events[0]).toMatchObject({ event: 'snapshot', data: JSON.stringify({ version: resultsVersion }) });
 
-    const csv = Buffer.from('numero,nombre,modalidad,rama,categoria,tiempo_oficial\r\n7,Ana Pérez,10K,F,LIB,00:45:10\r\n');
+    const csv = Buffer.from('numero,nombre,modalidad,rama,categoria,tiempo_oficial\r\n7,Ana Pérez,MF,F,LIB,02:45:10\r\n');
     const { payload, headers } = multipartFile('file', 'resultados.csv', 'text/csv', csv);
     const imported = await t.app.inject({ method: 'POST', url: `/api/events/${eventId}/results/import`, payload, headers: { ...headers, cookie: t.cookies.organizer } });
     expect(imported.statusCode, imported.body).toBe(200);

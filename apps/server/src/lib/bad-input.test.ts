@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@dorsal/core';
+import { messages, fill } from '@dorsal/core';
 import { signUpBody } from '../test/fixtures.ts';
 import { cookieHeader, createTestApp, testDatabases, type TestApp } from '../test/test-app.ts';
 import { createRegistrationEvent, newKey, registrationBody, snapshot } from '../modules/registration/registration.fixtures.ts';
@@ -77,7 +77,7 @@ describe.each(testDatabases)('bad input on %s: a 400 in Spanish that changes not
   it.each(stringFields)('%s %s refuses NUL and a lone surrogate in %s', async (method, url, path, body, who) => {
     for (const bad of [NUL, LONE_SURROGATE]) {
       const before = await everything();
-      const response = await send(method, url.replace('{event}', String(eventId)), withValue(body(), path, bad), who === 'athlete' ? athlete : undefined);
+      const response = await send(method, fill(url, { event: String(eventId) }), withValue(body(), path, bad), who === 'athlete' ? athlete : undefined);
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().error).toMatchObject({ code: 'validation', message: v.invalidCharacters, fields: { [path]: v.invalidCharacters } });
       expect(await everything()).toEqual(before);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@dorsal/core';
+import { messages, fill } from '@dorsal/core';
 import { AppError } from './errors.ts';
 
 /** Largest request body the API reads (JSON, and the raw webhook bodies). Uploads have their own limits. */
@@ -7,7 +7,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Deepest nesting of objects and arrays a JSON body may have; ours need fewer than 10 levels. */
 export const JSON_MAX_DEPTH = 32;
 
-export const bodyTooLargeMessage = messages.validation.bodyTooLarge.replace('{max}', '1 MB');
+export const bodyTooLargeMessage = fill(messages.validation.bodyTooLarge, { max: '1 MB' });
 
 /**
  * Whether a JSON text nests objects and arrays deeper than `max`, read in one pass without parsing

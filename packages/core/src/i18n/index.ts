@@ -1,2 +1,3 @@
 export * from './messages.ts';
+export * from './fill.ts';
 export * from './slogans.ts';

@@ -2,7 +2,7 @@ import { parseIsoDate } from '../dates/iso-date.ts';
 import { messages } from '../i18n/messages.ts';
 import { ageFitsCategory, categoryAge, OPEN_MAX_AGE, OPEN_MIN_AGE } from '../results/categories.ts';
 import type { Branch, CategoryConfig } from '../results/types.ts';
-import { fillText } from './message-text.ts';
+import { fill } from '../i18n/fill.ts';
 
 const m = messages.registration;
 
@@ -74,7 +74,7 @@ export function offeredCategories(input: CategoryPickerInput): CategoryPicker {
   const categories = offered.map((category) => ({
     category,
     suggested: category === suggested,
-    label: category === suggested ? fillText(m.suggestedLabel, { name: category.name }) : category.name,
+    label: category === suggested ? fill(m.suggestedLabel, { name: category.name }) : category.name,
   }));
   return offered.length === 1 ? { age, categories, autoSelected: offered[0]!.code } : { age, categories };
 }

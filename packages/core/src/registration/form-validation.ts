@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseIsoDate } from '../dates/iso-date.ts';
 import { messages } from '../i18n/messages.ts';
 import { isSafeText } from '../validation/safe-text.ts';
-import { fillText } from './message-text.ts';
+import { fill } from '../i18n/fill.ts';
 import { isFieldVisible, isValueField, type FieldContext, type FieldDefinition } from './form-fields.ts';
 import type { FormValue, FormValues } from './registration.types.ts';
 
@@ -43,7 +43,7 @@ function matches(pattern: string, value: string): boolean {
 
 function checkText(field: FieldDefinition, value: string): FieldCheck {
   const max = field.maxLength ?? DEFAULT_FIELD_MAX_LENGTH;
-  if (value.length > max) return { ok: false, message: fillText(m.maxLength, { max }) };
+  if (value.length > max) return { ok: false, message: fill(m.maxLength, { max }) };
   if (field.pattern && !matches(field.pattern, value)) return { ok: false, message: field.patternMessage ?? m.invalidPattern };
   return { ok: true, value };
 }
@@ -51,8 +51,8 @@ function checkText(field: FieldDefinition, value: string): FieldCheck {
 function checkNumber(field: FieldDefinition, raw: unknown, value: string): FieldCheck {
   const number = typeof raw === 'number' ? raw : /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isFinite(number)) return { ok: false, message: m.invalidNumber };
-  if (field.min !== undefined && number < field.min) return { ok: false, message: fillText(m.minNumber, { min: field.min }) };
-  if (field.max !== undefined && number > field.max) return { ok: false, message: fillText(m.maxNumber, { max: field.max }) };
+  if (field.min !== undefined && number < field.min) return { ok: false, message: fill(m.minNumber, { min: field.min }) };
+  if (field.max !== undefined && number > field.max) return { ok: false, message: fill(m.maxNumber, { max: field.max }) };
   return { ok: true, value: number };
 }
 
@@ -122,12 +122,12 @@ export function validateFormValues(
 /** Leaving the wizard step: '{label} requerido' per missing field, then 'Revisa los campos requeridos'. */
 export function stepToasts(validation: FormValidation): string[] {
   if (validation.valid) return [];
-  return [...validation.missingRequired.map(({ label }) => fillText(m.requiredToast, { label })), m.reviewRequired];
+  return [...validation.missingRequired.map(({ label }) => fill(m.requiredToast, { label })), m.reviewRequired];
 }
 
 /** On send: 'El campo {label} es un campo requerido' per missing field (7 s each). */
 export function sendToasts(validation: FormValidation): string[] {
-  return validation.missingRequired.map(({ label }) => fillText(m.requiredOnSend, { label }));
+  return validation.missingRequired.map(({ label }) => fill(m.requiredOnSend, { label }));
 }
 
 /**

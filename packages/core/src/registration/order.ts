@@ -1,5 +1,5 @@
 import { messages } from '../i18n/messages.ts';
-import { fillText } from './message-text.ts';
+import { fill } from '../i18n/fill.ts';
 import { applyRate, assertCents, multiplyCents, MXN, percentOf, sumCents } from './money.ts';
 import { convertFromMxn, MXN_CURRENCY, toMxn, type Currency } from './currency.ts';
 import { DEFAULT_COMMISSION_RATE } from './pricing.ts';
@@ -117,7 +117,7 @@ export function buildOrder(input: BuildOrderInput): Order {
         {
           code: DISCOUNT_LINE_CODE,
           name: m.discountName,
-          description: fillText(m.discountDescription, { code: input.discount.code }),
+          description: fill(m.discountDescription, { code: input.discount.code }),
           quantity: 1,
           unitCents: discountCents === 0 ? 0 : -discountCents,
         },

@@ -1,5 +1,5 @@
 import { messages } from '../i18n/messages.ts';
-import { fillText } from './message-text.ts';
+import { fill } from '../i18n/fill.ts';
 import { validateFormValues } from './form-validation.ts';
 import type { FieldContext, FieldDefinition } from './form-fields.ts';
 import type { ProductSelection } from './order.types.ts';
@@ -37,7 +37,7 @@ export function availableProducts(
 /** The message when one more unit would pass maxCantidad, or null. */
 export function productLimitMessage(maxQuantity: number | null, currentQuantity: number): string | null {
   if (!maxQuantity || maxQuantity <= 0 || currentQuantity < maxQuantity) return null;
-  return maxQuantity === 1 ? m.onlyOne : fillText(m.maxTimes, { n: maxQuantity });
+  return maxQuantity === 1 ? m.onlyOne : fill(m.maxTimes, { n: maxQuantity });
 }
 
 /**

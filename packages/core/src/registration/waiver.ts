@@ -1,6 +1,6 @@
 import { ageOn } from '../dates/iso-date.ts';
 import { messages } from '../i18n/messages.ts';
-import { fillText } from './message-text.ts';
+import { fill } from '../i18n/fill.ts';
 
 const m = messages.registration.waiver;
 
@@ -39,7 +39,7 @@ export function waiverText(input: WaiverInput): Waiver {
   const kind = isMinorAt(input.birthDate, input.eventDate) ? 'minor' : 'adult';
   const texts = m[kind];
   const privacyNotice = input.privacyNoticeUrl?.trim()
-    ? fillText(m.privacyNoticeAt, { url: input.privacyNoticeUrl.trim() })
+    ? fill(m.privacyNoticeAt, { url: input.privacyNoticeUrl.trim() })
     : m.privacyNoticeDefault;
   const values = {
     athlete: input.athleteName.trim(),
@@ -51,7 +51,7 @@ export function waiverText(input: WaiverInput): Waiver {
     kind,
     title: kind === 'minor' ? m.minorTitle : m.adultTitle,
     paragraphs: [texts.participation, texts.fitness, texts.liability, texts.image, texts.data, texts.acceptance].map((text) =>
-      fillText(text, values),
+      fill(text, values),
     ),
     signatureLabel: texts.signature,
   };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../i18n/messages.ts';
-import { fillText } from '../registration/message-text.ts';
+import { fill } from '../i18n/fill.ts';
 
 const m = messages.validation;
 type Issue = Parameters<z.core.$ZodErrorMap>[0];
@@ -40,12 +40,12 @@ function sizeMessage(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>): 
   if (unit) {
     if (small && issue.origin === 'string' && Number(limit) === 1) return messages.common.required;
     const text = counted(limit, unit);
-    if (issue.exact) return fillText(m.exactLength, { count: text });
-    return small ? fillText(m.tooShort, { min: text }) : fillText(m.tooLong, { max: text });
+    if (issue.exact) return fill(m.exactLength, { count: text });
+    return small ? fill(m.tooShort, { min: text }) : fill(m.tooLong, { max: text });
   }
   const value = String(limit);
-  if (small) return issue.inclusive === false ? fillText(m.greaterThan, { min: value }) : fillText(m.atLeast, { min: value });
-  return issue.inclusive === false ? fillText(m.lessThan, { max: value }) : fillText(m.atMost, { max: value });
+  if (small) return issue.inclusive === false ? fill(m.greaterThan, { min: value }) : fill(m.atLeast, { min: value });
+  return issue.inclusive === false ? fill(m.lessThan, { max: value }) : fill(m.atMost, { max: value });
 }
 
 /**
@@ -63,9 +63,9 @@ export function spanishIssueMessage(issue: Issue): string {
     case 'invalid_format':
       return formatMessages[issue.format] ?? m.invalidFormat;
     case 'not_multiple_of':
-      return fillText(m.notMultipleOf, { divisor: issue.divisor });
+      return fill(m.notMultipleOf, { divisor: issue.divisor });
     case 'unrecognized_keys':
-      return fillText(m.unknownFields, { keys: issue.keys.join(', ') });
+      return fill(m.unknownFields, { keys: issue.keys.join(', ') });
     case 'invalid_value':
       return m.invalidOption;
     default:

@@ -1,4 +1,4 @@
-import { messages } from '@dorsal/core';
+import { messages, fill } from '@dorsal/core';
 import type { CertificateData } from './certificate.types.ts';
 import { formatLongDateEs } from './format-date-es.ts';
 
@@ -25,8 +25,6 @@ const clean = (value: string) => value.replace(/\s+/g, ' ').trim();
 const position = (value: number) => (Number.isFinite(value) && value > 0 ? String(Math.trunc(value)) : '—');
 
 const t = messages.certificate;
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 export function certificateWording(data: CertificateData): CertificateWording {
   const date = formatLongDateEs(data.eventDate);

@@ -1,4 +1,4 @@
-import { CASH_SLIP_VALID_HOURS, formatMoney, messages, type CashSlipView } from '@dorsal/core';
+import { CASH_SLIP_VALID_HOURS, formatMoney, messages, type CashSlipView, fill } from '@dorsal/core';
 import { formatInstant } from './registration-dates.ts';
 
 const t = messages.registrationServer.cashSlip;
@@ -19,7 +19,7 @@ export function cashSlipView(
     validHours: CASH_SLIP_VALID_HOURS,
     validity: t.validity,
     storeFee: t.storeFee,
-    instructions: t.instructions.map((step) => step.replace('{amount}', amount)),
+    instructions: t.instructions.map((step) => fill(step, { amount })),
     mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(t.mapsQuery)}`,
     mapsLabel: t.mapsLabel,
     barcodeUrl: payment.cashBarcodeUrl,

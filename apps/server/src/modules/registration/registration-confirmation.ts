@@ -1,4 +1,4 @@
-import { confirmationLabel, confirmationType, formatMoney, messages, waiverText } from '@dorsal/core';
+import { confirmationLabel, confirmationType, formatMoney, messages, waiverText, fill } from '@dorsal/core';
 import { cashSlipView } from './cash-slip.ts';
 import type { ConfirmationData } from './confirmation.repository.ts';
 import { bibView, paymentView } from './registration-answer.ts';
@@ -22,7 +22,7 @@ export function confirmationView(data: ConfirmationData, baseUrl: string) {
     type,
     typeLabel: confirmationLabel(type),
     state: r.state,
-    greeting: t.confirmation.congratulations.replace('{name}', r.firstNames),
+    greeting: fill(t.confirmation.congratulations, { name: r.firstNames }),
     name,
     athlete: {
       firstNames: r.firstNames,

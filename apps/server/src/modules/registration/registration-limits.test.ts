@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type EventStaffRole } from '@dorsal/core';
+import { messages, type EventStaffRole, fill } from '@dorsal/core';
 import { createSandboxPayments } from '../../adapters/payments/sandbox/sandbox-provider.ts';
 import { signUpBody } from '../../test/fixtures.ts';
 import { cookieHeader, createTestApp, testDatabases, type TestApp } from '../../test/test-app.ts';
 import { counterOf, createRegistrationEvent, newKey, registrationBody, snapshot } from './registration.fixtures.ts';
 
-const tooManySlips = (count: number) => messages.registrationServer.tooManyPendingCashSlips.replace('{count}', String(count));
+const tooManySlips = (count: number) => fill(messages.registrationServer.tooManyPendingCashSlips, { count: String(count) });
 const cash = { payment: { method: 'oxxo_cash' } };
 
 /** A registration attempt from one client address. */

@@ -1,4 +1,4 @@
-import { messages } from '@dorsal/core';
+import { messages, fill } from '@dorsal/core';
 import type { Db } from '../../db/database.ts';
 import type { PaymentRow } from '../payments/payments.repository.ts';
 import { mailTypes, registrationMail } from './registration-mailer.ts';
@@ -31,7 +31,7 @@ export function createRecordOutcome(deps: { db: Db; settlePayment: SettlePayment
         registrationId: registration.id,
         providerOrderId: outcome.providerOrderId,
         card,
-        description: messages.registrationServer.changeLog.paid.replace('{method}', messages.registrationServer.methods[payment.method]),
+        description: fill(messages.registrationServer.changeLog.paid, { method: messages.registrationServer.methods[payment.method] }),
         mail: { ...registrationMail(mailTypes.paid, facts, deps.baseUrl), type: mailTypes.paid },
       });
       if (done) {

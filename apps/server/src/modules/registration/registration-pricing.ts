@@ -14,6 +14,7 @@ import {
   type DiscountCode,
   type Order,
   type ProductSelection,
+  fill,
 } from '@dorsal/core';
 import type { Selectable } from 'kysely';
 import { AppError } from '../../lib/errors.ts';
@@ -109,7 +110,7 @@ export function priceOrder(context: PricingContext, body: QuoteBody, options: { 
     else if (options.strictDiscount) throw validationError(check.message, { discountCode: check.message });
   }
   const order = buildOrder({
-    inscription: { name: m.inscriptionLine.replace('{modality}', modality.name), description: context.event.name, priceKey: price.priceKey, unitCents: price.cents },
+    inscription: { name: fill(m.inscriptionLine, { modality: modality.name }), description: context.event.name, priceKey: price.priceKey, unitCents: price.cents },
     products,
     discount,
     commissionRate: commissionRateFor({ channel: 'online', eventRate: context.event.commissionRate }),

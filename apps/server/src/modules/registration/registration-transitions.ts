@@ -1,4 +1,4 @@
-import { messages } from '@dorsal/core';
+import { messages, fill } from '@dorsal/core';
 import type { CashSlip } from '../../adapters/payments/payment-port.ts';
 import { releasePlace, retakePlace } from '../../lib/capacity-lock.ts';
 import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository.ts';
@@ -46,7 +46,7 @@ export function createRegistrationTransitions(deps: { registrations: Registratio
       if (registration.state === 'pending_payment') {
         await payments.update(trx, payment.id, paid);
         await registrations.transition(trx, registration.id, ['pending_payment'], { state: 'confirmed', confirmedAt: new Date() });
-        await registrations.logChange(trx, registration.id, 'payment_received', log.paid.replace('{method}', methodLabel[payment.method]));
+        await registrations.logChange(trx, registration.id, 'payment_received', fill(log.paid, { method: methodLabel[payment.method] }));
         await sendMail(trx, mailTypes.paid, registration.id);
         return 'confirmed';
       }
@@ -61,7 +61,7 @@ export function createRegistrationTransitions(deps: { registrations: Registratio
       }
       await payments.update(trx, payment.id, paid);
       await registrations.transition(trx, registration.id, ['expired'], { state: 'confirmed', confirmedAt: new Date(), bib: place.bib, releasedBib: null });
-      await registrations.logChange(trx, registration.id, 'late_payment', log.latePaid.replace('{bib}', String(place.bib)));
+      await registrations.logChange(trx, registration.id, 'late_payment', fill(log.latePaid, { bib: String(place.bib) }));
       await sendMail(trx, mailTypes.paid, registration.id);
       return 'late_confirmed';
     },
@@ -70,7 +70,7 @@ export function createRegistrationTransitions(deps: { registrations: Registratio
     async fail(trx: Trx, payment: PaymentRow, failure: { providerOrderId: string | null; messages: string[] }): Promise<TransitionResult> {
       if (payment.status !== 'pending') return 'unchanged';
       const values = { status: 'failed' as const, failureMessages: JSON.stringify(failure.messages), providerOrderId: payment.providerOrderId ?? failure.providerOrderId };
-      await end(trx, payment, 'canceled', values, { action: 'payment_declined', description: log.declined.replace('{reason}', failure.messages.join(' - ')) });
+      await end(trx, payment, 'canceled', values, { action: 'payment_declined', description: fill(log.declined, { reason: failure.messages.join(' - ') }) });
       return 'failed';
     },
 
@@ -101,7 +101,7 @@ export function createRegistrationTransitions(deps: { registrations: Registratio
         expiresAt: slip.cash.expiresAt,
         providerOrderId: payment.providerOrderId ?? slip.providerOrderId,
       });
-      await registrations.logChange(trx, payment.registrationId, 'cash_slip', log.cashSlip.replace('{reference}', slip.cash.reference));
+      await registrations.logChange(trx, payment.registrationId, 'cash_slip', fill(log.cashSlip, { reference: slip.cash.reference }));
       await sendMail(trx, mailTypes.cashSlip, payment.registrationId);
       return 'slip_recorded';
     },

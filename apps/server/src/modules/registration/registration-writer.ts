@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { initialStates, messages } from '@dorsal/core';
+import { initialStates, messages, fill } from '@dorsal/core';
 import { cashSlipExpiry } from '../../adapters/payments/order-input.ts';
 import type { Db } from '../../db/database.ts';
 import { takePlace } from '../../lib/capacity-lock.ts';
@@ -15,7 +15,7 @@ export const soldOut = () => new AppError(409, 'sold_out', messages.registration
 const discountUsedUp = () =>
   new AppError(409, 'discount_used_up', messages.registration.discounts.usedUp, { discountCode: messages.registration.discounts.usedUp });
 const tooManyCashSlips = (count: number) =>
-  new AppError(409, 'too_many_pending_cash_slips', t.tooManyPendingCashSlips.replace('{count}', String(count)));
+  new AppError(409, 'too_many_pending_cash_slips', fill(t.tooManyPendingCashSlips, { count: String(count) }));
 
 export interface WriteRequest {
   event: { id: number; name: string; timeZone: string };

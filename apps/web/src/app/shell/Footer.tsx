@@ -3,9 +3,8 @@ import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@dorsal/core';
+import { messages, fill } from '@dorsal/core';
 import { BrandMark } from '../../shared/ui/BrandMark.tsx';
-import { fillMessage } from '../../shared/formatting/text.ts';
 import { FooterColumn } from './FooterColumn.tsx';
 
 const t = messages.shell.footer;
@@ -63,7 +62,7 @@ export function Footer() {
       </Box>
       <Stack sx={{ borderTop: '1px solid rgba(255,255,255,0.15)', py: 2, px: 2, alignItems: 'center' }}>
         <Typography variant="body2" sx={{ opacity: 0.8, textAlign: 'center' }}>
-          {fillMessage(t.rights, { year })}
+          {fill(t.rights, { year })}
         </Typography>
       </Stack>
     </Box>

@@ -1,7 +1,6 @@
-import { messages } from '@dorsal/core';
+import { messages, fill } from '@dorsal/core';
 import type { CategoryView } from '@dorsal/core';
 import { formatLongDate, formatTime } from '../../shared/formatting/dates.ts';
-import { fillMessage } from '../../shared/formatting/text.ts';
 
 const t = messages.events;
 
@@ -27,9 +26,9 @@ export function ageRangeText({ minAge, maxAge }: Pick<CategoryView, 'minAge' | '
   const openMin = minAge <= 0;
   const openMax = maxAge >= 200;
   if (openMin && openMax) return t.ageAll;
-  if (openMin) return fillMessage(t.ageUpTo, { max: maxAge });
-  if (openMax) return fillMessage(t.ageFrom, { min: minAge });
-  return fillMessage(t.ageRange, { min: minAge, max: maxAge });
+  if (openMin) return fill(t.ageUpTo, { max: maxAge });
+  if (openMax) return fill(t.ageFrom, { min: minAge });
+  return fill(t.ageRange, { min: minAge, max: maxAge });
 }
 
 /** "Bosque de Chapultepec, Ciudad de México" without empty parts. */

@@ -1,9 +1,8 @@
-import { messages } from '@dorsal/core';
+import { messages, fill } from '@dorsal/core';
 import type { NewMail } from '../outbox.repository.ts';
 import { mailLayout } from './layout.ts';
 
 const t = messages.registrationServer.mails;
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (all, key: string) => String(values[key] ?? all));
 
 /** What the three registration mails say (spec §4 mail types 1, 4 and 5). */
 export interface RegistrationMailData {

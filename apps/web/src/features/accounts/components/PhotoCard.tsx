@@ -2,11 +2,10 @@ import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Avatar, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
-import { messages } from '@dorsal/core';
+import { messages, fill } from '@dorsal/core';
 import type { AccountView } from '@dorsal/core';
 import { uploadWithProgress } from '../../../shared/http/uploadWithProgress.ts';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
-import { fillMessage } from '../../../shared/formatting/text.ts';
 import { formatShortDate } from '../../../shared/formatting/dates.ts';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { useSessionUpdate } from '../api.ts';
@@ -57,7 +56,7 @@ export function PhotoCard({ user }: { user: AccountView }) {
             {user.email}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {fillMessage(t.memberSince, { date: formatShortDate(user.createdAt) })}
+            {fill(t.memberSince, { date: formatShortDate(user.createdAt) })}
           </Typography>
         </Box>
         <Button
@@ -76,7 +75,7 @@ export function PhotoCard({ user }: { user: AccountView }) {
           <Box sx={{ width: '100%' }} role="status">
             <LinearProgress variant="determinate" value={progress} aria-label={t.changePhoto} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} className="tabular-nums">
-              {fillMessage(t.uploading, { percent: progress })}
+              {fill(t.uploading, { percent: progress })}
             </Typography>
           </Box>
         )}

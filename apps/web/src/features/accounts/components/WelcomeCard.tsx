@@ -1,9 +1,8 @@
 import { Avatar, Box, Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@dorsal/core';
+import { messages, fill } from '@dorsal/core';
 import type { AccountView } from '@dorsal/core';
 import { FormCard } from '../../../shared/ui/FormCard.tsx';
-import { fillMessage } from '../../../shared/formatting/text.ts';
 
 const t = messages.accountScreens;
 
@@ -11,7 +10,7 @@ const t = messages.accountScreens;
 export function WelcomeCard({ user }: { user: AccountView }) {
   const name = `${user.firstNames} ${user.lastNames}`;
   return (
-    <FormCard title={fillMessage(t.welcomeName, { name })} lead={t.welcomeLead}>
+    <FormCard title={fill(t.welcomeName, { name })} lead={t.welcomeLead}>
       <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
         <Avatar
           src={user.photoUrl ?? undefined}

@@ -1,7 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { messages } from '@dorsal/core';
+import { messages, fill } from '@dorsal/core';
 import type { EventCard } from '@dorsal/core';
-import { fillMessage } from '../../../shared/formatting/text.ts';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { useEventsChanged } from '../api.ts';
 import { useFileImport } from '../useFileImport.ts';
@@ -14,7 +13,7 @@ export function EventImport() {
   const toast = useToast();
   const changed = useEventsChanged();
   const state = useFileImport<{ event: EventCard }>('/api/events/import', (answer) => {
-    toast.success(fillMessage(t.importedEvent, { name: answer.event.name }));
+    toast.success(fill(t.importedEvent, { name: answer.event.name }));
     changed();
   });
   return (

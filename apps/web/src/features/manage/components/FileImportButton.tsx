@@ -1,8 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { messages } from '@dorsal/core';
-import { fillMessage } from '../../../shared/formatting/text.ts';
+import { messages, fill } from '@dorsal/core';
 import type { FileImportState } from '../useFileImport.ts';
 import { ImportProblems } from './ImportProblems.tsx';
 
@@ -56,7 +55,7 @@ export function FileImportButton({
             aria-label={messages.manage.processing}
           />
           <Typography variant="body2" color="text.secondary" className="tabular-nums" sx={{ mt: 0.5 }}>
-            {state.progress < 100 ? fillMessage(messages.manage.uploading, { percent: state.progress }) : messages.manage.processing}
+            {state.progress < 100 ? fill(messages.manage.uploading, { percent: state.progress }) : messages.manage.processing}
           </Typography>
         </Box>
       )}

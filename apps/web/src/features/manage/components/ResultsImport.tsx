@@ -1,5 +1,4 @@
-import { messages } from '@dorsal/core';
-import { fillMessage } from '../../../shared/formatting/text.ts';
+import { messages, fill } from '@dorsal/core';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { useEventsChanged } from '../api.ts';
 import { useFileImport } from '../useFileImport.ts';
@@ -12,7 +11,7 @@ export function ResultsImport({ eventId }: { eventId: number }) {
   const toast = useToast();
   const changed = useEventsChanged();
   const state = useFileImport<{ imported: number }>(`/api/events/${eventId}/results/import`, (answer) => {
-    toast.success(fillMessage(t.importedResults, { count: answer.imported }));
+    toast.success(fill(t.importedResults, { count: answer.imported }));
     changed(eventId);
   });
   return (

@@ -1,11 +1,10 @@
-import { messages, registrantSchema, registrantSeparateSurnamesSchema } from '@dorsal/core';
+import { messages, registrantSchema, registrantSeparateSurnamesSchema, fill } from '@dorsal/core';
 import type { AccountView } from '@dorsal/core';
 import type { FieldErrors } from 'react-hook-form';
 import { datePartMessages, emptyPerson, personFieldFor, personFromUser, personToInput } from '../../accounts/forms.ts';
 import type { PersonValues } from '../../accounts/forms.ts';
 import { schemaResolver } from '../../../shared/forms/schemaResolver.ts';
 import type { SafeParser } from '../../../shared/forms/schemaResolver.ts';
-import { fillMessage } from '../../../shared/formatting/text.ts';
 import type { AthleteBody } from '../types.ts';
 
 const a = messages.accountScreens;
@@ -84,5 +83,5 @@ export function athleteStepToasts(values: AthleteValues, errors: FieldErrors<Ath
   ];
   const missing = new Set<string>();
   for (const field of order) if (errors[field] && !String(values[field] ?? '').trim()) missing.add(labels[field]);
-  return [...[...missing].map((label) => fillMessage(messages.registration.fields.requiredToast, { label })), messages.registration.fields.reviewRequired];
+  return [...[...missing].map((label) => fill(messages.registration.fields.requiredToast, { label })), messages.registration.fields.reviewRequired];
 }

@@ -2,8 +2,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { messages } from '@dorsal/core';
-import { fillMessage } from '../../../shared/formatting/text.ts';
+import { messages, fill } from '@dorsal/core';
 import { isSandboxProvider } from '../availability.ts';
 import type { Confirmation, CashSlip } from '../types.ts';
 import { ReferenceBox } from './ReferenceBox.tsx';
@@ -27,14 +26,14 @@ export function CashVoucher({ slip, confirmation }: { slip: CashSlip; confirmati
         </Box>
         <ReferenceBox reference={slip.reference} />
         {slip.barcodeUrl && (
-          <Box component="img" src={slip.barcodeUrl} alt={fillMessage(t.barcodeAlt, { reference: slip.reference })} sx={{ maxWidth: '100%', mx: 'auto', display: 'block' }} />
+          <Box component="img" src={slip.barcodeUrl} alt={fill(t.barcodeAlt, { reference: slip.reference })} sx={{ maxWidth: '100%', mx: 'auto', display: 'block' }} />
         )}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', p: 1.5, borderRadius: 2, bgcolor: '#FFF4E5' }}>
           <ScheduleIcon sx={{ color: 'secondary.dark' }} aria-hidden />
           <Box>
             <Typography sx={{ fontWeight: 700 }}>{t.validity}</Typography>
             <Typography variant="body2" data-testid="cash-expires">
-              {fillMessage(t.expiresAt, { date: slip.expiresAtText })}
+              {fill(t.expiresAt, { date: slip.expiresAtText })}
             </Typography>
           </Box>
         </Box>

@@ -1,8 +1,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { messages } from '@dorsal/core';
-import { fillMessage } from '../../../shared/formatting/text.ts';
+import { messages, fill } from '@dorsal/core';
 import type { Confirmation } from '../types.ts';
 import { SectionCard } from './SectionCard.tsx';
 
@@ -18,7 +17,7 @@ export function DigitalBib({ confirmation, refreshing, onRefresh }: { confirmati
           component="img"
           src={confirmation.bibImageUrl}
           data-testid="digital-bib"
-          alt={fillMessage(t.bibAlt, { bib, name: confirmation.name })}
+          alt={fill(t.bibAlt, { bib, name: confirmation.name })}
           width={1025}
           height={820}
           sx={{ display: 'block', width: '100%', maxWidth: 560, height: 'auto', mx: 'auto', borderRadius: 2, border: '1px solid', borderColor: 'divider', bgcolor: '#F7F9FC' }}

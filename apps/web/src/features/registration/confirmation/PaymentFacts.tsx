@@ -1,8 +1,7 @@
 import { Stack } from '@mui/material';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { messages } from '@dorsal/core';
-import { fillMessage } from '../../../shared/formatting/text.ts';
+import { messages, fill } from '@dorsal/core';
 import { formatDateTime } from '../../../shared/formatting/dates.ts';
 import { OrderLines } from '../order/OrderLines.tsx';
 import type { Confirmation } from '../types.ts';
@@ -25,7 +24,7 @@ export function PaymentFacts({ confirmation }: { confirmation: Confirmation }) {
             { label: t.status, value: payment.statusLabel, testId: 'payment-status' },
             { label: t.method, value: payment.methodLabel },
             { label: t.amount, value: payment.amount },
-            { label: t.cardLabel, value: payment.card ? fillMessage(t.card, { brand: payment.card.brand.toUpperCase(), last4: payment.card.last4 }) : null },
+            { label: t.cardLabel, value: payment.card ? fill(t.card, { brand: payment.card.brand.toUpperCase(), last4: payment.card.last4 }) : null },
             { label: t.paidAt, value: payment.paidAt ? formatDateTime(payment.paidAt) : null },
             { label: t.operation, value: payment.operationId },
           ]}

@@ -1,9 +1,8 @@
 import { Alert, Skeleton } from '@mui/material';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import { messages } from '@dorsal/core';
+import { messages, fill } from '@dorsal/core';
 import type { EventCard } from '@dorsal/core';
 import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
-import { fillMessage } from '../../../shared/formatting/text.ts';
 import { formatEventDate } from '../../events/format.ts';
 import { useRegistrationOptions } from '../api.ts';
 import { registrationAvailability } from '../availability.ts';
@@ -33,7 +32,7 @@ export function RegistrationEntry({ event, tkl }: { event: EventCard; tkl: strin
     return (
       <RegistrationNotice
         icon={<EventAvailableIcon />}
-        text={fillMessage(messages.registrationServer.eventHeld, { date: formatEventDate(event.date) })}
+        text={fill(messages.registrationServer.eventHeld, { date: formatEventDate(event.date) })}
       />
     );
   }

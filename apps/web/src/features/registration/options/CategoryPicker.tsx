@@ -1,7 +1,6 @@
 import { Alert, FormControl, FormLabel, RadioGroup, Stack, Typography } from '@mui/material';
-import { messages } from '@dorsal/core';
+import { messages, fill } from '@dorsal/core';
 import type { CategoryPicker as Picker } from '@dorsal/core';
-import { fillMessage } from '../../../shared/formatting/text.ts';
 import { ageRangeText } from '../../events/format.ts';
 import type { ModalityOption } from '../types.ts';
 import { ChoiceCard } from './ChoiceCard.tsx';
@@ -34,7 +33,7 @@ export function CategoryPicker({
       </FormLabel>
       {picker.age !== null && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {fillMessage(t.ageNote, { age: picker.age })}
+          {fill(t.ageNote, { age: picker.age })}
         </Typography>
       )}
       <RadioGroup value={value ?? ''} onChange={(event) => onChange(event.target.value)}>

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { Dispatch } from 'react';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { messages, stepToasts } from '@dorsal/core';
-import { fillMessage } from '../../../shared/formatting/text.ts';
+import { messages, stepToasts, fill } from '@dorsal/core';
 import { useStepToasts } from '../wizard/useStepToasts.ts';
 import { FieldGrid } from '../fields/FieldGrid.tsx';
 import { ProductList } from '../products/ProductList.tsx';
@@ -58,7 +57,7 @@ export function OptionsStep({
     <Stack spacing={3.5}>
       <Box>
         <Typography variant="h2" sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' } }}>
-          {fillMessage(t.greeting, { name: state.athlete?.firstNames ?? '' })}
+          {fill(t.greeting, { name: state.athlete?.firstNames ?? '' })}
         </Typography>
         <Typography color="text.secondary">{t.lead}</Typography>
       </Box>

@@ -1,6 +1,5 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
-import { messages } from '@dorsal/core';
-import { fillMessage } from '../../../shared/formatting/text.ts';
+import { messages, fill } from '@dorsal/core';
 import type { OrderView } from '../types.ts';
 
 const t = messages.registrationScreens.summary;
@@ -21,7 +20,7 @@ export function OrderLines({ order }: { order: OrderView }) {
               )}
               {line.quantity > 1 && (
                 <Typography variant="body2" color="text.secondary" className="tabular-nums">
-                  {fillMessage(t.quantityTimes, { quantity: line.quantity, unit: line.unit.text })}
+                  {fill(t.quantityTimes, { quantity: line.quantity, unit: line.unit.text })}
                 </Typography>
               )}
             </Box>
@@ -43,7 +42,7 @@ export function OrderLines({ order }: { order: OrderView }) {
       </Box>
       {order.currency !== 'MXN' && (
         <Typography variant="body2" color="text.secondary" data-testid="order-charge" sx={{ textAlign: 'right' }}>
-          {fillMessage(t.charge, { amount: order.charge.text })}
+          {fill(t.charge, { amount: order.charge.text })}
         </Typography>
       )}
     </Stack>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { addProduct, messages, removeProduct } from '@dorsal/core';
+import { addProduct, messages, removeProduct, fill } from '@dorsal/core';
 import type { FormValues, ProductSelection } from '@dorsal/core';
-import { fillMessage } from '../../../shared/formatting/text.ts';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import type { ProductOption } from '../types.ts';
 import { coreProduct, ONLINE } from '../wizard/selection.ts';
@@ -61,7 +60,7 @@ export function ProductCard({
           )}
           {product.maxQuantity ? (
             <Typography variant="caption" color="text.secondary">
-              {fillMessage(t.maxUnits, { n: product.maxQuantity })}
+              {fill(t.maxUnits, { n: product.maxQuantity })}
             </Typography>
           ) : null}
         </Box>

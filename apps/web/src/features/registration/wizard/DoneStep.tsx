@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { messages } from '@dorsal/core';
-import { fillMessage } from '../../../shared/formatting/text.ts';
+import { messages, fill } from '@dorsal/core';
 import { registrationPaths } from '../registrationPaths.ts';
 import type { RegistrationAnswer } from '../types.ts';
 
@@ -21,7 +20,7 @@ export function DoneStep({ answer }: { answer: RegistrationAnswer }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 2, py: 4 }}>
       <CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
       <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', sm: '1.8rem' } }}>
-        {fillMessage(messages.registrationServer.confirmation.congratulations, { name: answer.firstNames })}
+        {fill(messages.registrationServer.confirmation.congratulations, { name: answer.firstNames })}
       </Typography>
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
         <CircularProgress size={18} aria-hidden />

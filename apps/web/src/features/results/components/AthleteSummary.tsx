@@ -1,6 +1,5 @@
 import { Box, Card, Chip, Typography } from '@mui/material';
-import { messages } from '@dorsal/core';
-import { fillMessage } from '../../../shared/formatting/text.ts';
+import { messages, fill } from '@dorsal/core';
 import type { EventLookup } from '../eventLookup.ts';
 import type { ResultDetail } from '../types.ts';
 import { NO_VALUE, categoryPlaceText, positionText } from '../formatResult.ts';
@@ -28,7 +27,7 @@ function Stat({ label, value, testId, word = false }: { label: string; value: st
 /** Bib, modality, category and branch; the official time in large type, the real time; the three positions. */
 export function AthleteSummary({ result, lookup }: { result: ResultDetail; lookup: EventLookup }) {
   const chips = [
-    fillMessage(t.bib, { bib: result.bib }),
+    fill(t.bib, { bib: result.bib }),
     lookup.modalityName(result.modalityCode),
     lookup.categoryName(result.modalityCode, result.branch, result.categoryCode),
     lookup.branchName(result.branch),

@@ -1,7 +1,6 @@
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { messages } from '@dorsal/core';
-import { fillMessage } from '../../../shared/formatting/text.ts';
+import { messages, fill } from '@dorsal/core';
 import { eventPaths } from '../../events/eventRoutes.ts';
 
 const t = messages.results;
@@ -14,7 +13,7 @@ export function CertificateIcons({ eventId, bib, name }: { eventId: number; bib:
         className="rr-icon"
         href={eventPaths.certificate(eventId, bib, 'jpg')}
         download
-        aria-label={fillMessage(t.certificateJpgOf, { name })}
+        aria-label={fill(t.certificateJpgOf, { name })}
         title={t.certificateJpg}
         data-testid="certificate-jpg"
       >
@@ -24,7 +23,7 @@ export function CertificateIcons({ eventId, bib, name }: { eventId: number; bib:
         className="rr-icon"
         href={eventPaths.certificate(eventId, bib, 'pdf')}
         download
-        aria-label={fillMessage(t.certificatePdfOf, { name })}
+        aria-label={fill(t.certificatePdfOf, { name })}
         title={t.certificatePdf}
         data-testid="certificate-pdf"
       >

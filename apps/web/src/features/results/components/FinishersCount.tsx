@@ -1,6 +1,5 @@
 import { Card, Typography } from '@mui/material';
-import { messages, type EventDetail } from '@dorsal/core';
-import { fillMessage } from '../../../shared/formatting/text.ts';
+import { messages, type EventDetail, fill } from '@dorsal/core';
 import { formatCount } from '../../events/format.ts';
 
 const t = messages.results;
@@ -22,7 +21,7 @@ export function FinishersCount({ counts }: { counts: EventDetail['resultCounts']
       </Typography>
       <Typography sx={{ fontWeight: 700, fontSize: '1.1rem', mt: 0.5 }}>{t.finishers}</Typography>
       <Typography color="text.secondary" className="tabular-nums">
-        {counts.total > 0 ? fillMessage(t.finishersOf, { total: formatCount(counts.total) }) : t.noFinishers}
+        {counts.total > 0 ? fill(t.finishersOf, { total: formatCount(counts.total) }) : t.noFinishers}
       </Typography>
     </Card>
   );

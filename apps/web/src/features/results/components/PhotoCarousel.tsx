@@ -3,9 +3,8 @@ import { Box, Card, IconButton, Typography, useMediaQuery } from '@mui/material'
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
-import { messages } from '@dorsal/core';
+import { messages, fill } from '@dorsal/core';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
-import { fillMessage } from '../../../shared/formatting/text.ts';
 import type { ResultDetail } from '../types.ts';
 
 const t = messages.results;
@@ -71,7 +70,7 @@ export function PhotoCarousel({ photos, name }: { photos: ResultDetail['photos']
                 <Box
                   component="img"
                   src={photo.thumbUrl || photo.url}
-                  alt={fillMessage(t.photoAlt, { number: index + 1, name })}
+                  alt={fill(t.photoAlt, { number: index + 1, name })}
                   loading="lazy"
                   decoding="async"
                   sx={{ display: 'block', width: '100%', aspectRatio: '1 / 1', objectFit: 'cover' }}

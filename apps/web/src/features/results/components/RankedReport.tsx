@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Alert, Box } from '@mui/material';
-import { messages } from '@dorsal/core';
+import { messages, fill } from '@dorsal/core';
 import type { ModalityView } from '@dorsal/core';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
-import { fillMessage } from '../../../shared/formatting/text.ts';
 import { useModalityResults } from '../api.ts';
 import { buildReportItems } from '../reportItems.ts';
 import type { RankedReportKind } from '../reportItems.ts';
@@ -48,7 +47,7 @@ export function RankedReport({ kind, title, modality, lookup, onOpenAthlete }: P
       columns={columns}
       compact={compact}
       context={context}
-      label={fillMessage(messages.results.rowsLabel, { report: title, modality: modality.name })}
+      label={fill(messages.results.rowsLabel, { report: title, modality: modality.name })}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import { messages } from '@dorsal/core';
-import { fillMessage } from '../../../shared/formatting/text.ts';
+import { messages, fill } from '@dorsal/core';
 import type { ResultView } from '../types.ts';
 import type { RowContext } from './resultColumns.tsx';
 import { NO_VALUE, positionText } from '../formatResult.ts';
@@ -20,7 +19,7 @@ interface Props {
 export const ResultCompactRow = memo(function ResultCompactRow({ row, position, context, top }: Props) {
   const { lookup } = context;
   const meta = [
-    fillMessage(messages.results.bib, { bib: row.bib }),
+    fill(messages.results.bib, { bib: row.bib }),
     lookup.categoryName(row.modalityCode, row.branch, row.categoryCode),
     ...(row.isOverallWinner ? [messages.results.overallWinner] : []),
     lookup.branchName(row.branch),
@@ -32,7 +31,7 @@ export const ResultCompactRow = memo(function ResultCompactRow({ row, position, 
       <span className="rr-time">{row.officialTime ?? NO_VALUE}</span>
       {row.flag ? (
         <span className="rr-meta">
-          {fillMessage(messages.results.bib, { bib: row.bib })} <FlagBadge flag={row.flag} note={row.note} withNote />
+          {fill(messages.results.bib, { bib: row.bib })} <FlagBadge flag={row.flag} note={row.note} withNote />
         </span>
       ) : (
         <span className="rr-meta">{meta}</span>

@@ -1,9 +1,8 @@
 import { Alert, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { messages } from '@dorsal/core';
+import { messages, fill } from '@dorsal/core';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
-import { fillMessage } from '../../../shared/formatting/text.ts';
 import type { EventLookup } from '../eventLookup.ts';
 import type { AthleteRef, ResultView } from '../types.ts';
 
@@ -33,7 +32,7 @@ export function SearchResults({
   if (search.data.length === 0) {
     return (
       <Typography role="status" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-        {fillMessage(t.searchEmpty, { query })}
+        {fill(t.searchEmpty, { query })}
       </Typography>
     );
   }
@@ -45,7 +44,7 @@ export function SearchResults({
             <ListItemText
               primary={row.name}
               secondary={[
-                fillMessage(t.bib, { bib: row.bib }),
+                fill(t.bib, { bib: row.bib }),
                 lookup.modalityName(row.modalityCode),
                 lookup.categoryName(row.modalityCode, row.branch, row.categoryCode),
                 lookup.branchName(row.branch),

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Box, Card, Link, Typography } from '@mui/material';
-import { messages, normalizeForSearch } from '@dorsal/core';
+import { messages, normalizeForSearch, fill } from '@dorsal/core';
 import type { CategoryView } from '@dorsal/core';
-import { fillMessage } from '../../../shared/formatting/text.ts';
 import type { EventLookup } from '../eventLookup.ts';
 import type { AthleteRef, ResultView } from '../types.ts';
 
@@ -48,7 +47,7 @@ export function WinnersCard({
             sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1, '& + &': { borderTop: '1px solid #EDF0F5' } }}
           >
             <Box
-              aria-label={fillMessage(messages.results.placeLabel, { position: row.categoryPosition })}
+              aria-label={fill(messages.results.placeLabel, { position: row.categoryPosition })}
               role="img"
               className="tabular-nums"
               sx={{
@@ -75,7 +74,7 @@ export function WinnersCard({
                 {row.name}
               </Link>
               <Typography variant="body2" color="text.secondary" className="tabular-nums">
-                {fillMessage(messages.results.bib, { bib: row.bib })}
+                {fill(messages.results.bib, { bib: row.bib })}
               </Typography>
             </Box>
             <Typography className="tabular-nums" sx={{ fontWeight: 700 }}>

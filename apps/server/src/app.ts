@@ -74,7 +74,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   registerErrorHandler(app);
   await registerApiContract(app, { publicUrl: config.publicUrl });
   registerJsonLimits(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerOriginCheck(app, config);
   await app.register(cookie);
   await app.register(multipart);

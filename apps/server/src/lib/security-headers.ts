@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { conektaDefaults } from '../adapters/payments/conekta/conekta-config.ts';
 import type { PaymentsSettings } from '../adapters/payments/payment-settings.ts';
 
@@ -55,16 +56,39 @@ export function contentSecurityDirectives({ publicUrl, frameAncestors, payments 
 }
 
 /**
+ * The headers helmet sets for these options. They depend on the configuration only, so they are worked out
+ * once at start: helmet's Fastify plugin rebuilds its middleware (parsing the CSP again) on every request.
+ */
+export function securityHeaderValues(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  let done = false;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return headers;
+}
+
+/**
  * Security headers on every answer (helmet): the CSP above, nosniff, a referrer policy that keeps confirmation
  * keys in URLs from leaving the site, HSTS once the app is served over HTTPS, and frame protection.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, settings: SecurityHeaderSettings): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, settings: SecurityHeaderSettings): void {
   const https = settings.publicUrl?.startsWith('https://') ?? false;
-  await app.register(helmet, {
+  const headers = securityHeaderValues({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(settings) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false } : false,
     // X-Frame-Options cannot list origins; with an allow-list, frame-ancestors alone decides.
     xFrameOptions: settings.frameAncestors.length ? false : { action: 'sameorigin' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -1,5 +1,3 @@
-import { parseIsoDate, spanishMonths } from '@dorsal/core';
-
 export const DEFAULT_TIME_ZONE = 'America/Mexico_City';
 const LOCALE = 'es-MX';
 
@@ -36,20 +34,4 @@ export function formatTime(value: Date | string, timeZone = DEFAULT_TIME_ZONE): 
 /** "14 mar 2026, 07:00" */
 export function formatDateTime(value: Date | string, timeZone = DEFAULT_TIME_ZONE): string {
   return `${formatShortDate(value, timeZone)}, ${formatTime(value, timeZone)}`;
-}
-
-/** A calendar date 'YYYY-MM-DD' as "14 de marzo de 2026", without time zones. */
-export function formatIsoCalendarDate(iso: string): string {
-  const parts = parseIsoDate(iso);
-  if (!parts) return iso;
-  return `${parts.day} de ${spanishMonths[parts.month - 1]} de ${parts.year}`;
-}
-
-/** Milliseconds as "hh:mm:ss", two digits per part; negative values count as 0. */
-export function formatDuration(ms: number): string {
-  const totalSeconds = Math.max(0, Math.floor(ms / 1000));
-  const hours = Math.floor(totalSeconds / 3600);
-  const minutes = Math.floor((totalSeconds % 3600) / 60);
-  const seconds = totalSeconds % 60;
-  return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
 }

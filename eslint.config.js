@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
+import fs from 'node:fs';
 
 const serverImports = {
   group: ['@dorsal/server', '@dorsal/server/*', '**/apps/server/**'],
@@ -20,6 +22,18 @@ const sqlOutsideRepositoriesToMove = [
   'apps/server/src/modules/registration/registration-mailer.ts',
   'apps/server/src/modules/registration/registration-setup.ts',
   'apps/server/src/modules/registration/registration-statements.ts',
+];
+
+/** Web features import only their own files, `shared/` and core (issue 8): what two features share lives in shared/. */
+const webFeatures = fs.readdirSync('apps/web/src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const webFeatureZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'Una sección de la web no importa otra: lo que comparten va en shared/.',
+  })),
+  { target: './apps/web/src/shared', from: './apps/web/src/features', message: 'shared/ no importa secciones de la web.' },
 ];
 
 export default tseslint.config(
@@ -48,9 +62,10 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import/no-restricted-paths': ['error', { zones: webFeatureZones }],
       'no-restricted-imports': ['error', { patterns: [serverImports] }],
     },
   },

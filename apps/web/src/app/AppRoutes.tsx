@@ -10,7 +10,7 @@ import { PasswordRestorePage } from '../features/accounts/pages/PasswordRestoreP
 import { ProfilePage } from '../features/accounts/pages/ProfilePage.tsx';
 import { UpcomingEventsPage } from '../features/events/pages/UpcomingEventsPage.tsx';
 import { EventInfoPage } from '../features/events/pages/EventInfoPage.tsx';
-import { EventWebsitePage } from '../features/events/pages/EventWebsitePage.tsx';
+import { EventWebsitePage } from '../features/registration/pages/EventWebsitePage.tsx';
 import { CallDocumentPage } from '../features/events/pages/CallDocumentPage.tsx';
 import { PastEventsPage } from '../features/results/pages/PastEventsPage.tsx';
 import { LiveEventsPage } from '../features/timing/pages/LiveEventsPage.tsx';

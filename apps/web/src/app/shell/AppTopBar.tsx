@@ -3,7 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@dorsal/core';
 import { Logo } from '../../shared/ui/Logo.tsx';
-import { useCurrentUser } from '../../features/accounts/api.ts';
+import { useCurrentUser } from '../../shared/accounts/api.ts';
 
 const t = messages.shell;
 

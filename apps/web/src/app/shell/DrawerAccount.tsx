@@ -2,7 +2,7 @@ import { Avatar, Box, Button, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { messages } from '@dorsal/core';
 import type { AccountView } from '@dorsal/core';
-import { useSignOut } from '../../features/accounts/api.ts';
+import { useSignOut } from '../../shared/accounts/api.ts';
 import { errorMessage } from '../../shared/http/ApiError.ts';
 import { useToast } from '../../shared/ui/useToast.ts';
 

@@ -2,7 +2,7 @@ import { Box, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { messages } from '@dorsal/core';
 import { Logo } from '../../shared/ui/Logo.tsx';
-import { useCurrentUser } from '../../features/accounts/api.ts';
+import { useCurrentUser } from '../../shared/accounts/api.ts';
 import { DrawerAccount } from './DrawerAccount.tsx';
 import { DrawerGuest } from './DrawerGuest.tsx';
 

@@ -1,7 +1,7 @@
 import { Box, Divider, Drawer, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { messages } from '@dorsal/core';
-import { useCurrentUser } from '../../features/accounts/api.ts';
+import { useCurrentUser } from '../../shared/accounts/api.ts';
 import { DrawerHeader } from './DrawerHeader.tsx';
 import { navItems, type NavItem } from './navItems.ts';
 import { useManagedEvents } from '../../features/manage/api.ts';

@@ -6,7 +6,7 @@ import { fieldProps } from '../../../shared/forms/fieldProps.ts';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
-import { useSignIn } from '../api.ts';
+import { useSignIn } from '../../../shared/accounts/api.ts';
 
 const t = messages.accountScreens;
 interface LoginValues {

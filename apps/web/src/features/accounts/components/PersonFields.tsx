@@ -3,8 +3,8 @@ import { TextField } from '@mui/material';
 import { messages } from '@dorsal/core';
 import type { FieldBinding } from '../../../shared/forms/fieldProps.ts';
 import { DateSelects } from '../../../shared/ui/DateSelects.tsx';
-import type { PersonValues } from '../forms.ts';
-import { GenderSelect } from './GenderSelect.tsx';
+import type { PersonValues } from '../../../shared/accounts/forms.ts';
+import { GenderSelect } from '../../../shared/accounts/GenderSelect.tsx';
 
 const t = messages.accountScreens;
 

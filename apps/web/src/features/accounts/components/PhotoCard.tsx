@@ -8,7 +8,7 @@ import { uploadWithProgress } from '../../../shared/http/uploadWithProgress.ts';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { formatShortDate } from '../../../shared/formatting/dates.ts';
 import { useToast } from '../../../shared/ui/useToast.ts';
-import { useSessionUpdate } from '../api.ts';
+import { useSessionUpdate } from '../../../shared/accounts/api.ts';
 
 const t = messages.profile;
 const focusRing = { outline: '3px solid #FF6F00', outlineOffset: 2 } as const;

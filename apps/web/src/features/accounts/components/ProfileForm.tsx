@@ -8,10 +8,10 @@ import { fieldProps } from '../../../shared/forms/fieldProps.ts';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
-import { useUpdateProfile } from '../api.ts';
+import { useUpdateProfile } from '../../../shared/accounts/api.ts';
 import { PersonFields, type PersonField } from './PersonFields.tsx';
-import { applyServerFields, datePartMessages, personFieldFor, personFromUser, personToInput } from '../forms.ts';
-import type { PersonValues } from '../forms.ts';
+import { applyServerFields, datePartMessages, personFieldFor, personFromUser, personToInput } from '../../../shared/accounts/forms.ts';
+import type { PersonValues } from '../../../shared/accounts/forms.ts';
 
 type ProfileValues = PersonValues & { currentPassword: string };
 

@@ -8,10 +8,10 @@ import { fieldProps } from '../../../shared/forms/fieldProps.ts';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { TOAST_LONG_MS, useToast } from '../../../shared/ui/useToast.ts';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
-import { useSignUp } from '../api.ts';
+import { useSignUp } from '../../../shared/accounts/api.ts';
 import { PersonFields, type PersonField } from './PersonFields.tsx';
-import { applyServerFields, datePartMessages, emptyPerson, personFieldFor, personToInput } from '../forms.ts';
-import type { PersonValues } from '../forms.ts';
+import { applyServerFields, datePartMessages, emptyPerson, personFieldFor, personToInput } from '../../../shared/accounts/forms.ts';
+import type { PersonValues } from '../../../shared/accounts/forms.ts';
 
 const t = messages.accountScreens;
 type RegisterValues = PersonValues & { password: string };

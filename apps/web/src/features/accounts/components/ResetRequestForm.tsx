@@ -5,7 +5,7 @@ import { messages, passwordResetRequestSchema } from '@dorsal/core';
 import { schemaResolver } from '../../../shared/forms/schemaResolver.ts';
 import { fieldProps } from '../../../shared/forms/fieldProps.ts';
 import { useToast } from '../../../shared/ui/useToast.ts';
-import { useRequestPasswordReset } from '../api.ts';
+import { useRequestPasswordReset } from '../../../shared/accounts/api.ts';
 
 const t = messages.accountScreens;
 interface RequestValues {

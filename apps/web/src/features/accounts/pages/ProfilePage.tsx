@@ -1,10 +1,10 @@
 import { Box, Skeleton } from '@mui/material';
 import { messages } from '@dorsal/core';
 import { Page } from '../../../shared/ui/Page.tsx';
-import { useCurrentUser } from '../api.ts';
+import { useCurrentUser } from '../../../shared/accounts/api.ts';
 import { PhotoCard } from '../components/PhotoCard.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
-import { SignInPrompt } from '../components/SignInPrompt.tsx';
+import { SignInPrompt } from '../../../shared/accounts/SignInPrompt.tsx';
 
 const t = messages.profile;
 const layout = {

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { messages } from '@dorsal/core';
 import { FormCard } from '../../../shared/ui/FormCard.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
-import { useCurrentUser } from '../api.ts';
+import { useCurrentUser } from '../../../shared/accounts/api.ts';
 import { RegisterForm } from '../components/RegisterForm.tsx';
 import { WelcomeCard } from '../components/WelcomeCard.tsx';
 import { AuthLink } from '../components/AuthLink.tsx';

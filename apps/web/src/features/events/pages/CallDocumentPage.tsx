@@ -5,11 +5,11 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { messages, readCallDocument } from '@dorsal/core';
 import type { EventDetail } from '@dorsal/core';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
-import { EventGate } from '../components/EventGate.tsx';
-import { EventHeader } from '../components/EventHeader.tsx';
+import { EventGate } from '../../../shared/events/EventGate.tsx';
+import { EventHeader } from '../../../shared/events/EventHeader.tsx';
 import { CallDocumentBlock } from '../components/CallDocumentBlock.tsx';
-import { ModalityList } from '../components/ModalityList.tsx';
-import { eventPaths } from '../eventRoutes.ts';
+import { ModalityList } from '../../../shared/events/ModalityList.tsx';
+import { eventPaths } from '../../../shared/events/eventRoutes.ts';
 
 const t = messages.events;
 

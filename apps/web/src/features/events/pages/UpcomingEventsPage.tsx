@@ -1,11 +1,11 @@
 import EventIcon from '@mui/icons-material/Event';
 import { messages } from '@dorsal/core';
-import { EventListPage } from '../components/EventListPage.tsx';
-import { EventSummaryCard } from '../components/EventSummaryCard.tsx';
-import { EventFacts } from '../components/EventFacts.tsx';
-import { eventPaths } from '../eventRoutes.ts';
-import { registrationAvailability } from '../../registration/availability.ts';
-import { registrationPaths } from '../../registration/registrationPaths.ts';
+import { EventListPage } from '../../../shared/events/EventListPage.tsx';
+import { EventSummaryCard } from '../../../shared/events/EventSummaryCard.tsx';
+import { EventFacts } from '../../../shared/events/EventFacts.tsx';
+import { eventPaths } from '../../../shared/events/eventRoutes.ts';
+import { registrationAvailability } from '../../../shared/registration/availability.ts';
+import { registrationPaths } from '../../../shared/registration/registrationPaths.ts';
 
 const t = messages.events;
 

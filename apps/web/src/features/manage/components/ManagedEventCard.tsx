@@ -3,8 +3,8 @@ import { Box, Button, Card, CardContent, Chip, Divider, Typography } from '@mui/
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@dorsal/core';
-import { formatEventDate } from '../../events/format.ts';
-import { eventPaths } from '../../events/eventRoutes.ts';
+import { formatEventDate } from '../../../shared/events/format.ts';
+import { eventPaths } from '../../../shared/events/eventRoutes.ts';
 import type { ManagedEvent } from '../api.ts';
 import { StatusSelect } from './StatusSelect.tsx';
 import { ResultsImport } from './ResultsImport.tsx';

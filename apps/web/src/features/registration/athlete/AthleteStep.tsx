@@ -5,7 +5,7 @@ import { messages } from '@dorsal/core';
 import { fieldProps } from '../../../shared/forms/fieldProps.ts';
 import { DateSelects } from '../../../shared/ui/DateSelects.tsx';
 import { useStepToasts } from '../wizard/useStepToasts.ts';
-import { GenderSelect } from '../../accounts/components/GenderSelect.tsx';
+import { GenderSelect } from '../../../shared/accounts/GenderSelect.tsx';
 import type { AthleteBody } from '../types.ts';
 import { athleteBody, athleteDefaults, athleteResolver, athleteStepToasts } from './athleteForm.ts';
 import type { AthleteValues } from './athleteForm.ts';

@@ -1,8 +1,8 @@
 import { messages, registrantSchema, registrantSeparateSurnamesSchema, fill } from '@dorsal/core';
 import type { AccountView } from '@dorsal/core';
 import type { FieldErrors } from 'react-hook-form';
-import { datePartMessages, emptyPerson, personFieldFor, personFromUser, personToInput } from '../../accounts/forms.ts';
-import type { PersonValues } from '../../accounts/forms.ts';
+import { datePartMessages, emptyPerson, personFieldFor, personFromUser, personToInput } from '../../../shared/accounts/forms.ts';
+import type { PersonValues } from '../../../shared/accounts/forms.ts';
 import { schemaResolver } from '../../../shared/forms/schemaResolver.ts';
 import type { SafeParser } from '../../../shared/forms/schemaResolver.ts';
 import type { AthleteBody } from '../types.ts';

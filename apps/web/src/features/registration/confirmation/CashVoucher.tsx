@@ -3,7 +3,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { messages, fill } from '@dorsal/core';
-import { isSandboxProvider } from '../availability.ts';
+import { isSandboxProvider } from '../../../shared/registration/availability.ts';
 import type { Confirmation, CashSlip } from '../types.ts';
 import { ReferenceBox } from './ReferenceBox.tsx';
 import { SectionCard } from './SectionCard.tsx';

@@ -1,8 +1,8 @@
 import { Box, Card, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import { EventLogo } from '../../events/components/EventLogo.tsx';
-import { formatEventDate, placeText } from '../../events/format.ts';
+import { EventLogo } from '../../../shared/events/EventLogo.tsx';
+import { formatEventDate, placeText } from '../../../shared/events/format.ts';
 import type { Confirmation } from '../types.ts';
 
 /** Types 1, 3 and 4 are confirmed; 2 waits for the cash slip; 0 is pending. */

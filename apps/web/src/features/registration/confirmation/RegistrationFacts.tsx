@@ -1,6 +1,6 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { messages } from '@dorsal/core';
-import { formatEventDate } from '../../events/format.ts';
+import { formatEventDate } from '../../../shared/events/format.ts';
 import type { Confirmation } from '../types.ts';
 import { FactList } from './FactList.tsx';
 import { SectionCard } from './SectionCard.tsx';

@@ -3,7 +3,7 @@ import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@dorsal/core';
-import { registrationPaths } from '../registrationPaths.ts';
+import { registrationPaths } from '../../../shared/registration/registrationPaths.ts';
 import type { RegistrationOptions } from '../types.ts';
 
 const t = messages.registrationScreens;

@@ -1,7 +1,7 @@
 import { Alert, FormControl, FormLabel, RadioGroup, Stack, Typography } from '@mui/material';
 import { messages, fill } from '@dorsal/core';
 import type { CategoryPicker as Picker } from '@dorsal/core';
-import { ageRangeText } from '../../events/format.ts';
+import { ageRangeText } from '../../../shared/events/format.ts';
 import type { ModalityOption } from '../types.ts';
 import { ChoiceCard } from './ChoiceCard.tsx';
 

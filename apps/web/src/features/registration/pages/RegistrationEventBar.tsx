@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { messages } from '@dorsal/core';
 import { usePageTitle } from '../../../shared/ui/usePageTitle.ts';
 import { BrandMark } from '../../../shared/ui/BrandMark.tsx';
-import { formatEventDate, formatTimeOfDay, placeText } from '../../events/format.ts';
+import { formatEventDate, formatTimeOfDay, placeText } from '../../../shared/events/format.ts';
 import type { RegistrationOptions } from '../types.ts';
 
 /** The compact top of the wizard page: logo, event name (the heading), date, time and place. */

@@ -4,7 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { messages } from '@dorsal/core';
 import { track } from '../analytics.ts';
-import { isSandboxProvider } from '../availability.ts';
+import { isSandboxProvider } from '../../../shared/registration/availability.ts';
 import type { QuoteState } from '../wizard/wizardState.ts';
 import type { OnlinePaymentMethod, PaymentChoice, RegistrationOptions } from '../types.ts';
 import { OrderSummary } from '../order/OrderSummary.tsx';

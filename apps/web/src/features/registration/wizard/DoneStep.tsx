@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { messages, fill } from '@dorsal/core';
-import { registrationPaths } from '../registrationPaths.ts';
+import { registrationPaths } from '../../../shared/registration/registrationPaths.ts';
 import type { RegistrationAnswer } from '../types.ts';
 
 const t = messages.registrationScreens.done;

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Box, Card } from '@mui/material';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
-import { useCurrentUser } from '../../accounts/api.ts';
+import { useCurrentUser } from '../../../shared/accounts/api.ts';
 import { useQuote } from '../api.ts';
 import { AthleteStep } from '../athlete/AthleteStep.tsx';
 import { OptionsStep } from '../options/OptionsStep.tsx';

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { messages, resultFlagNotes } from '@dorsal/core';
-import { eventPaths } from '../../events/eventRoutes.ts';
+import { eventPaths } from '../../../shared/events/eventRoutes.ts';
 import type { EventLookup } from '../eventLookup.ts';
 import type { ResultDetail } from '../types.ts';
 import { AthleteSummary } from './AthleteSummary.tsx';

@@ -1,7 +1,7 @@
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { messages, fill } from '@dorsal/core';
-import { eventPaths } from '../../events/eventRoutes.ts';
+import { eventPaths } from '../../../shared/events/eventRoutes.ts';
 
 const t = messages.results;
 

@@ -1,6 +1,6 @@
 import { Card, Typography } from '@mui/material';
 import { messages, type EventDetail, fill } from '@dorsal/core';
-import { formatCount } from '../../events/format.ts';
+import { formatCount } from '../../../shared/events/format.ts';
 
 const t = messages.results;
 

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatCount } from '../../events/format.ts';
+import { formatCount } from '../../../shared/events/format.ts';
 
 interface Props {
   title: string;

@@ -1,9 +1,9 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { messages } from '@dorsal/core';
-import { EventListPage } from '../../events/components/EventListPage.tsx';
-import { EventSummaryCard } from '../../events/components/EventSummaryCard.tsx';
-import { EventFacts } from '../../events/components/EventFacts.tsx';
-import { eventPaths } from '../../events/eventRoutes.ts';
+import { EventListPage } from '../../../shared/events/EventListPage.tsx';
+import { EventSummaryCard } from '../../../shared/events/EventSummaryCard.tsx';
+import { EventFacts } from '../../../shared/events/EventFacts.tsx';
+import { eventPaths } from '../../../shared/events/eventRoutes.ts';
 
 const t = messages.events;
 

@@ -3,8 +3,8 @@ import SensorsIcon from '@mui/icons-material/Sensors';
 import { useParams } from 'react-router';
 import { messages } from '@dorsal/core';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
-import { EventGate } from '../../events/components/EventGate.tsx';
-import { EventHeader } from '../../events/components/EventHeader.tsx';
+import { EventGate } from '../../../shared/events/EventGate.tsx';
+import { EventHeader } from '../../../shared/events/EventHeader.tsx';
 
 /** /live/:eventKey: placeholder until the live page is built (later issue). */
 export function LiveEventPage() {

@@ -1,10 +1,10 @@
 import { Chip } from '@mui/material';
 import SensorsIcon from '@mui/icons-material/Sensors';
 import { messages } from '@dorsal/core';
-import { EventListPage } from '../../events/components/EventListPage.tsx';
-import { EventSummaryCard } from '../../events/components/EventSummaryCard.tsx';
-import { EventFacts } from '../../events/components/EventFacts.tsx';
-import { eventPaths } from '../../events/eventRoutes.ts';
+import { EventListPage } from '../../../shared/events/EventListPage.tsx';
+import { EventSummaryCard } from '../../../shared/events/EventSummaryCard.tsx';
+import { EventFacts } from '../../../shared/events/EventFacts.tsx';
+import { eventPaths } from '../../../shared/events/eventRoutes.ts';
 
 const t = messages.live;
 

@@ -4,7 +4,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import PlaceIcon from '@mui/icons-material/Place';
 import type { EventCard } from '@dorsal/core';
-import { formatEventDate, formatTimeOfDay, placeText } from '../format.ts';
+import { formatEventDate, formatTimeOfDay, placeText } from './format.ts';
 
 function Fact({ icon, children, testId }: { icon: ReactNode; children: ReactNode; testId: string }) {
   return (

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@dorsal/core';
-import { FormCard } from '../../../shared/ui/FormCard.tsx';
+import { FormCard } from '../ui/FormCard.tsx';
 
 /** Shown instead of a page that needs an account. */
 export function SignInPrompt({ title, text }: { title: string; text: string }) {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box, Card, Stack, Typography } from '@mui/material';
 import { messages } from '@dorsal/core';
 import type { ModalityView } from '@dorsal/core';
-import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
 import { ModalityCard } from './ModalityCard.tsx';
 
 const t = messages.events;

@@ -3,10 +3,10 @@ import { Alert, Box, Button, Card } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink } from 'react-router';
 import type { EventCard, EventStatus } from '@dorsal/core';
-import { errorMessage } from '../../../shared/http/ApiError.ts';
-import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
-import { Page } from '../../../shared/ui/Page.tsx';
-import { useEventList } from '../api.ts';
+import { errorMessage } from '../http/ApiError.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { Page } from '../ui/Page.tsx';
+import { useEventList } from './api.ts';
 import { EventGrid } from './EventGrid.tsx';
 import { EventListSkeleton } from './EventListSkeleton.tsx';
 

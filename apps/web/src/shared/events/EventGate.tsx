@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Skeleton } from '@mui/material';
 import type { EventDetail } from '@dorsal/core';
 import { messages } from '@dorsal/core';
-import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
-import { useEvent } from '../api.ts';
-import { parseEventKey } from '../eventRoutes.ts';
+import { ApiError, errorMessage } from '../http/ApiError.ts';
+import { useEvent } from './api.ts';
+import { parseEventKey } from './eventRoutes.ts';
 import { EventNotFound } from './EventNotFound.tsx';
 
 function EventSkeleton() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box } from '@mui/material';
-import { BrandMark } from '../../../shared/ui/BrandMark.tsx';
-import { brand } from '../../../app/theme.ts';
+import { BrandMark } from '../ui/BrandMark.tsx';
+import { brand } from '../../app/theme.ts';
 
 /**
  * The event's logo on a light band, or a branded placeholder when there is none (or it fails to

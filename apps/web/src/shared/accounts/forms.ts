@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { formatIsoDate, isValidDateParts, messages, parseIsoDate } from '@dorsal/core';
 import type { AccountView, Gender } from '@dorsal/core';
-import { ApiError } from '../../shared/http/ApiError.ts';
+import { ApiError } from '../http/ApiError.ts';
 
 /** The person fields of the registration and profile forms; dates as three select values. */
 export interface PersonValues {

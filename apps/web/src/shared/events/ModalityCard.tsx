@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { messages } from '@dorsal/core';
 import type { Branch, ModalityView } from '@dorsal/core';
-import { formatTimeOfDay } from '../format.ts';
+import { formatTimeOfDay } from './format.ts';
 import { CategoryList } from './CategoryList.tsx';
 
 const t = messages.events;

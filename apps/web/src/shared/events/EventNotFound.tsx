@@ -2,8 +2,8 @@ import { Button, Card, Stack } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@dorsal/core';
-import { Page } from '../../../shared/ui/Page.tsx';
-import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
+import { Page } from '../ui/Page.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
 
 const t = messages.events;
 

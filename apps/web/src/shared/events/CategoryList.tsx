@@ -1,7 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { messages } from '@dorsal/core';
 import type { CategoryView } from '@dorsal/core';
-import { ageRangeText } from '../format.ts';
+import { ageRangeText } from './format.ts';
 
 /** The categories of one branch with their age ranges ('hasta 17 años', '40 años y más'). */
 export function CategoryList({ title, categories }: { title: string; categories: CategoryView[] }) {

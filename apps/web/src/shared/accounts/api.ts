@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountView, Profile, ProfileUpdate } from '@dorsal/core';
-import { apiFetch } from '../../shared/http/apiFetch.ts';
+import { apiFetch } from '../http/apiFetch.ts';
 
 export const sessionKey = ['session'] as const;
 

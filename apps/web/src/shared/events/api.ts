@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { eventsApi, routePath, type EventStatus, type RouteAnswer } from '@dorsal/core';
-import { apiFetch } from '../../shared/http/apiFetch.ts';
+import { apiFetch } from '../http/apiFetch.ts';
 
 /** Spec §9: lists show 20 events and 'more' adds 20. */
 export const EVENTS_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { messages, fill } from '@dorsal/core';
 import type { CategoryView } from '@dorsal/core';
-import { formatLongDate, formatTime } from '../../shared/formatting/dates.ts';
+import { formatLongDate, formatTime } from '../formatting/dates.ts';
 
 const t = messages.events;
 

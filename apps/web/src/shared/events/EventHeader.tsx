@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Typography } from '@mui/material';
 import type { EventCard } from '@dorsal/core';
-import { usePageTitle } from '../../../shared/ui/usePageTitle.ts';
+import { usePageTitle } from '../ui/usePageTitle.ts';
 import { EventLogo } from './EventLogo.tsx';
 import { EventFacts } from './EventFacts.tsx';
 

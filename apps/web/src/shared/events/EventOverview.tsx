@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
@@ -6,24 +7,23 @@ import SensorsIcon from '@mui/icons-material/Sensors';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@dorsal/core';
 import type { EventDetail } from '@dorsal/core';
-import { RegistrationEntry } from '../../registration/entry/RegistrationEntry.tsx';
-import { registrationAvailability } from '../../registration/availability.ts';
-import { registrationPaths } from '../../registration/registrationPaths.ts';
-import { eventPaths } from '../eventRoutes.ts';
+import { registrationAvailability } from '../registration/availability.ts';
+import { registrationPaths } from '../registration/registrationPaths.ts';
+import { eventPaths } from './eventRoutes.ts';
 import { EventHeader } from './EventHeader.tsx';
 import { ModalityList } from './ModalityList.tsx';
 import { OrganizerMessage } from './OrganizerMessage.tsx';
 
 /**
- * The event card of /evento_{id} (spec 3 §2): logo, name, date and time, place, city and country,
- * 'Convocatoria', and the registration (or why there is none).
+ * One event at a glance (spec 3 §2, spec 1 event information): logo, name, date and time, place, city and country,
+ * the way to register, 'Convocatoria', results or live timing, the organizer's message, then `children` (the event
+ * page's registration entry) and the modalities.
  */
-export function EventCardContent({ event, tkl }: { event: EventDetail; tkl: string | undefined }) {
-  const open = registrationAvailability(event) === 'open';
+export function EventOverview({ event, tkl, children }: { event: EventDetail; tkl?: string | undefined; children?: ReactNode }) {
   return (
     <Box sx={{ py: { xs: 3, sm: 5 } }}>
       <EventHeader event={event}>
-        {open && (
+        {registrationAvailability(event) === 'open' && (
           <Button component={RouterLink} to={registrationPaths.wizard(event.id, tkl)} variant="contained" color="secondary" startIcon={<HowToRegIcon />}>
             {messages.registrationScreens.register}
           </Button>
@@ -45,7 +45,7 @@ export function EventCardContent({ event, tkl }: { event: EventDetail; tkl: stri
         )}
       </EventHeader>
       {event.message && <OrganizerMessage text={event.message} />}
-      <RegistrationEntry event={event} tkl={tkl} />
+      {children}
       <ModalityList modalities={event.modalities} timeZone={event.timeZone} />
     </Box>
   );

@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
 import { genderLabels, genders, messages } from '@dorsal/core';
-import type { FieldBinding } from '../../../shared/forms/fieldProps.ts';
+import type { FieldBinding } from '../forms/fieldProps.ts';
 
 const t = messages.accountScreens;
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { cleanTrackingTag, registrationPaths } from '../../registration/registrationPaths.ts';
-import { EventGate } from '../components/EventGate.tsx';
-import { EventCardContent } from '../components/EventCardContent.tsx';
-import { parseEventKey } from '../eventRoutes.ts';
+import { cleanTrackingTag, registrationPaths } from '../../../shared/registration/registrationPaths.ts';
+import { EventGate } from '../../../shared/events/EventGate.tsx';
+import { EventOverview } from '../../../shared/events/EventOverview.tsx';
+import { RegistrationEntry } from '../entry/RegistrationEntry.tsx';
+import { parseEventKey } from '../../../shared/events/eventRoutes.ts';
 
 /**
  * /evento_{id}: the event card with its registration (spec 3 §2). `tkl` tags the visit; a
@@ -20,5 +21,14 @@ export function EventWebsitePage({ fallback }: { fallback: ReactNode }) {
     const download = params.get('download') === '1' || params.get('download') === 'true';
     return <Navigate replace to={registrationPaths.confirmation(registry, id, download)} />;
   }
-  return <EventGate eventKey={slug}>{(event) => <EventCardContent event={event} tkl={cleanTrackingTag(params.get('tkl'))} />}</EventGate>;
+  const tkl = cleanTrackingTag(params.get('tkl'));
+  return (
+    <EventGate eventKey={slug}>
+      {(event) => (
+        <EventOverview event={event} tkl={tkl}>
+          <RegistrationEntry event={event} tkl={tkl} />
+        </EventOverview>
+      )}
+    </EventGate>
+  );
 }

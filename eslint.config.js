@@ -14,15 +14,6 @@ const webImports = {
   message: 'El servidor y el core no importan la web.',
 };
 
-/** Files with SQL outside a repository today (issue 8): move their queries into repositories, then drop them here. */
-const sqlOutsideRepositoriesToMove = [
-  'apps/server/src/modules/imports/event-writer.ts',
-  'apps/server/src/modules/imports/imports.service.ts',
-  'apps/server/src/modules/registration/register-athlete.ts',
-  'apps/server/src/modules/registration/registration-mailer.ts',
-  'apps/server/src/modules/registration/registration-setup.ts',
-  'apps/server/src/modules/registration/registration-statements.ts',
-];
 
 /** Web features import only their own files, `shared/` and core (issue 8): what two features share lives in shared/. */
 const webFeatures = fs.readdirSync('apps/web/src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
@@ -87,7 +78,6 @@ export default tseslint.config(
       // LISTEN/UNLISTEN on the realtime listener's own connection.
       'apps/server/src/lib/realtime/notification-listener.ts',
       'apps/server/src/db/**',
-      ...sqlOutsideRepositoriesToMove,
     ],
     rules: {
       'no-restricted-imports': [

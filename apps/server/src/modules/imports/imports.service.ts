@@ -19,7 +19,7 @@ import type { ResultsRepository } from '../results/results.repository.ts';
 import { rerankEvent } from '../results/results-ranking.ts';
 import { resultsTopic, type ResultsChanged } from '../results/results-topic.ts';
 import { publish } from '../../lib/realtime/index.ts';
-import { insertCheckpoints, insertEvent, insertModalities } from './event-writer.ts';
+import { insertCheckpoints, insertEvent, insertModalities, insertOwner } from './event-import.repository.ts';
 
 /** Reads the upload; called only after the policy allowed the import. */
 export type ReadUpload = () => Promise<UploadedFile>;
@@ -58,7 +58,7 @@ export function createImportsService(deps: { db: Db; events: EventsRepository; e
   async function createEvent(data: EventImport, ownerId: string | null) {
     return deps.db.transaction().execute(async (trx) => {
       const id = await insertEvent(trx, data);
-      if (ownerId) await trx.insertInto('eventStaff').values({ eventId: id, userId: ownerId, role: 'owner' }).execute();
+      if (ownerId) await insertOwner(trx, id, ownerId);
       await insertModalities(trx, id, data.modalities);
       await insertCheckpoints(trx, id, data.checkpoints);
       await deps.results.upsert(trx, id, data.results);

@@ -1,5 +1,4 @@
 import { isSoldOut, messages, type AccountView } from '@dorsal/core';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { PaymentRow, PaymentsRepository } from '../payments/payments.repository.ts';
@@ -19,7 +18,6 @@ export interface RegisterAthleteInput {
 }
 
 interface Deps {
-  db: Db;
   context: RegistrationContext;
   registrations: RegistrationRepository;
   payments: PaymentsRepository;
@@ -41,7 +39,7 @@ function isIdempotencyConflict(error: unknown): boolean {
  * provider for a second order, and it answers what the first attempt answers now.
  */
 export function createRegisterAthlete(deps: Deps) {
-  const { db, registrations, payments } = deps;
+  const { registrations, payments } = deps;
 
   type Known = Parameters<ChargeRegistration>[3];
 
@@ -58,11 +56,8 @@ export function createRegisterAthlete(deps: Deps) {
     if (existing.requestHash !== hash) throw new AppError(409, 'idempotency_conflict', messages.registrationServer.idempotencyConflict);
     const body = registrationBodySchema.safeParse(input.body);
     const token = body.success && body.data.payment.method === 'card' ? body.data.payment.token : null;
-    const [event, payment] = await Promise.all([
-      db.selectFrom('events').select('timeZone').where('id', '=', existing.eventId).executeTakeFirstOrThrow(),
-      payments.forRegistration(existing.id),
-    ]);
-    return finish(existing, payment, token, event.timeZone);
+    const [timeZone, payment] = await Promise.all([registrations.eventTimeZone(existing.eventId), payments.forRegistration(existing.id)]);
+    return finish(existing, payment, token, timeZone);
   }
 
   /** Validation, pricing and the registration transaction; every refusal here is answered only after the key is looked up. */

@@ -60,19 +60,7 @@ export function registrationMail(type: RegistrationMailType, facts: MailFacts, b
  */
 export function createRegistrationMailer(deps: { outbox: OutboxRepository; registrations: RegistrationRepository; baseUrl: string }) {
   return async function sendRegistrationMail(trx: Trx, type: RegistrationMailType, registrationId: number) {
-    const facts = await trx
-      .selectFrom('registrations as r')
-      .innerJoin('events as e', 'e.id', 'r.eventId')
-      .innerJoin('modalities as m', 'm.id', 'r.modalityId')
-      .innerJoin('payments as p', 'p.registrationId', 'r.id')
-      .select([
-        'r.publicKey', 'r.eventId', 'r.email', 'r.firstNames', 'r.bib', 'r.state', 'r.totalCents', 'r.currency', 'e.name as eventName',
-        'e.timeZone', 'm.name as modalityName', 'p.amountCents', 'p.cashReference', 'p.expiresAt', 'p.cashBarcodeUrl',
-      ])
-      .where('r.id', '=', registrationId)
-      .orderBy('p.id', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow();
+    const facts = await deps.registrations.mailFacts(trx, registrationId);
     const { id } = await deps.outbox.insert(registrationMail(type, facts, deps.baseUrl), trx);
     await deps.registrations.linkMail(trx, registrationId, id, type);
   };

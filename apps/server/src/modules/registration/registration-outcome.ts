@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { PaymentRow } from '../payments/payments.repository.ts';
 import { mailTypes, registrationMail } from './registration-mailer.ts';
 import type { ProviderOutcome, SettlePayment } from './registration-settlement.ts';
-import { confirmCardPayment } from './registration-statements.ts';
+import { confirmCardPayment } from './registration-graph.repository.ts';
 import type { RegistrationRow } from './registration.repository.ts';
 
 /** Names the mails need, when the caller has them at hand (the registration request). */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { currencySchema, discountCodeSchema, fieldDefinitionSchema, priceWindowsSchema } from '@dorsal/core';
 import type { Db } from '../../db/database.ts';
-import { configureCounter } from '../../lib/capacity-lock.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { writeRegistrationSetup } from './registration-setup.repository.ts';
 
 const productSchema = z.object({
   code: z.string().trim().regex(/^[\w-]{1,50}$/),
@@ -45,50 +45,13 @@ export const registrationSetupSchema = z.object({
   discountCodes: z.array(discountCodeSchema).default([]),
 });
 export type RegistrationSetupInput = z.input<typeof registrationSetupSchema>;
+export type RegistrationSetup = z.output<typeof registrationSetupSchema>;
 
-const json = (value: unknown) => JSON.stringify(value);
-
-/** Writes (or rewrites) an event's registration configuration in one transaction; counters keep what is taken. */
+/** Validates and writes (or rewrites) an event's registration configuration in one transaction. */
 export function createRegistrationSetup(db: Db) {
   return async function configureRegistration(input: RegistrationSetupInput): Promise<void> {
     const setup = parseInput(registrationSetupSchema, input);
-    const { eventId, settings } = setup;
-    await db.transaction().execute(async (trx) => {
-      const row = { ...settings, currencies: json(settings.currencies), paymentMethods: json(settings.paymentMethods), formFields: json(settings.formFields), bibDesign: json(settings.bibDesign) };
-      await trx
-        .insertInto('eventRegistrationSettings')
-        .values({ eventId, ...row })
-        .onConflict((c) => c.column('eventId').doUpdateSet({ ...row, updatedAt: new Date() }))
-        .execute();
-      if (setup.analytics) await trx.updateTable('events').set(setup.analytics).where('id', '=', eventId).execute();
-      const modalities = await trx.selectFrom('modalities').select(['id', 'code']).where('eventId', '=', eventId).execute();
-      for (const modality of setup.modalities) {
-        const id = modalities.find((candidate) => candidate.code === modality.code)?.id;
-        if (id === undefined) throw new Error(`Event ${eventId} has no modality ${modality.code}`);
-        const values = {
-          priceWindows: json(modality.priceWindows),
-          categoryPriceKeys: json(modality.categoryPriceKeys),
-          formFields: json(modality.formFields),
-          hideEventFields: modality.hideEventFields,
-          products: json(modality.products),
-          hideProducts: modality.hideProducts,
-        };
-        await trx
-          .insertInto('modalityRegistrationSettings')
-          .values({ modalityId: id, eventId, ...values })
-          .onConflict((c) => c.column('modalityId').doUpdateSet(values))
-          .execute();
-        await configureCounter(trx, { modalityId: id, eventId, capacity: modality.capacity, firstBib: modality.firstBib });
-      }
-      for (const { used: _used, ...code } of setup.discountCodes) {
-        const values = { ...code, modalityCodes: code.modalityCodes ? json(code.modalityCodes) : null, validFrom: code.validFrom ?? null, validTo: code.validTo ?? null };
-        await trx
-          .insertInto('discountCodes')
-          .values({ eventId, ...values })
-          .onConflict((c) => c.columns(['eventId', 'code']).doUpdateSet(values))
-          .execute();
-      }
-    });
+    await db.transaction().execute((trx) => writeRegistrationSetup(trx, setup));
   };
 }
 export type ConfigureRegistration = ReturnType<typeof createRegistrationSetup>;

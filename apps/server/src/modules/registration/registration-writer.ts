@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { CARD_HOLD_MINUTES } from './registration-dates.ts';
 import type { RegistrationDraft } from './registration-draft.ts';
 import { mailTypes, registrationMail } from './registration-mailer.ts';
-import { insertRegistrationGraph, type RegistrationGraph } from './registration-statements.ts';
+import { insertRegistrationGraph, type RegistrationGraph } from './registration-graph.repository.ts';
 import type { RegistrationRepository } from './registration.repository.ts';
 
 const t = messages.registrationServer;

@@ -46,7 +46,7 @@ export function createRegistrationModule({ db, outbox, storage, provider, baseUr
   const recordOutcome = createRecordOutcome({ db, settlePayment, baseUrl });
   const chargeRegistration = createChargeRegistration({ provider, registrations, recordOutcome });
   const writeRegistration = createRegistrationWriter({ db, registrations, baseUrl, isFullNow: context.isFullNow, pendingCashPerEmail: limits.pendingCashPerEmail });
-  const registerAthlete = createRegisterAthlete({ db, context, registrations, payments, writeRegistration, chargeRegistration, providerKind: provider.kind });
+  const registerAthlete = createRegisterAthlete({ context, registrations, payments, writeRegistration, chargeRegistration, providerKind: provider.kind });
   const expireDueRegistrations = createExpireDueRegistrations({ db, payments, transitions });
   const handlePaymentEvent = createPaymentEventHandler({ provider, payments, settleOrder: (id, order) => settlePayment(id, outcomeOfOrder(order)) });
   if (provider.kind === 'sandbox') provider.onEvent(async (event) => void (await handlePaymentEvent(event)));

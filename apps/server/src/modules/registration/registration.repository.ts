@@ -44,6 +44,29 @@ export function createRegistrationRepository(db: Db) {
       return db.selectFrom('registrationChanges').selectAll().where('registrationId', '=', registrationId).orderBy('id').execute();
     },
 
+    /** What a registration mail is made of: the registration, its event, modality and latest payment. */
+    mailFacts(trx: Trx, registrationId: number) {
+      return trx
+        .selectFrom('registrations as r')
+        .innerJoin('events as e', 'e.id', 'r.eventId')
+        .innerJoin('modalities as m', 'm.id', 'r.modalityId')
+        .innerJoin('payments as p', 'p.registrationId', 'r.id')
+        .select([
+          'r.publicKey', 'r.eventId', 'r.email', 'r.firstNames', 'r.bib', 'r.state', 'r.totalCents', 'r.currency', 'e.name as eventName',
+          'e.timeZone', 'm.name as modalityName', 'p.amountCents', 'p.cashReference', 'p.expiresAt', 'p.cashBarcodeUrl',
+        ])
+        .where('r.id', '=', registrationId)
+        .orderBy('p.id', 'desc')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** The time zone of a registration's event (dates in answers and mails). */
+    async eventTimeZone(eventId: number) {
+      const event = await db.selectFrom('events').select('timeZone').where('id', '=', eventId).executeTakeFirstOrThrow();
+      return event.timeZone;
+    },
+
     async linkMail(trx: Trx, registrationId: number, outboxMailId: number, type: number) {
       await trx.insertInto('registrationMails').values({ registrationId, outboxMailId, type }).execute();
     },

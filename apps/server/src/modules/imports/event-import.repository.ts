@@ -1,6 +1,7 @@
 import { withTimingDefaults, type EventImport, type ImportedCheckpoint, type ImportedModality } from '@dorsal/core';
 import type { Trx } from '../../db/database.ts';
 
+/** The statements that write an imported event: its row, owner, modalities with categories, and checkpoints. */
 
 /** Inserts an imported event's own row; returns its id. */
 export async function insertEvent(trx: Trx, { event }: Pick<EventImport, 'event'>): Promise<number> {
@@ -117,4 +118,9 @@ export async function insertCheckpoints(trx: Trx, eventId: number, checkpoints: 
     const laps = [...existing.laps, ...checkpoint.laps.filter((lap) => !known.has(key(lap)))];
     await trx.updateTable('checkpoints').set({ laps: JSON.stringify(laps) }).where('id', '=', existing.id).execute();
   }
+}
+
+/** Makes a user the owner of an imported event. */
+export async function insertOwner(trx: Trx, eventId: number, userId: string) {
+  await trx.insertInto('eventStaff').values({ eventId, userId, role: 'owner' }).execute();
 }

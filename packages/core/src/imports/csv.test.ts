@@ -16,13 +16,16 @@ describe('readCsv', () => {
     ]);
   });
 
-  it('drops a BOM, reads LF and CR line ends, and skips blank and all-empty rows', () => {
-    const { records } = readCsv('\uFEFFa;b\n1;2\r3;4\n;\n\n');
-    expect(records.map((r) => [r.line, r.fields])).toEqual([
-      [1, ['a', 'b']],
-      [2, ['1', '2']],
-      [3, ['3', '4']],
-    ]);
+  it('drops a BOM, reads LF, CRLF or CR line ends, and skips blank and all-empty rows', () => {
+    for (const end of ['\n', '\r\n', '\r']) {
+      const { records } = readCsv(`\uFEFFa;b${end}1;2${end}3;4${end};${end}${end}5;6${end}`);
+      expect(records.map((r) => [r.line, r.fields])).toEqual([
+        [1, ['a', 'b']],
+        [2, ['1', '2']],
+        [3, ['3', '4']],
+        [6, ['5', '6']],
+      ]);
+    }
   });
 
   it("takes the delimiter from Excel's sep= line, else from the header", () => {
@@ -39,9 +42,9 @@ describe('readCsv', () => {
     expect(readCsv('a,b\n1,"abc\n2,3').problems).toEqual([
       { row: 2, message: 'Línea 2: unas comillas abren un campo y nunca se cierran' },
     ]);
-    const stray = readCsv('a,b\n"x"y,2\n"z"  ,3');
-    expect(stray.problems).toEqual([{ row: 2, message: 'Línea 2: hay texto después de las comillas que cierran un campo' }]);
-    expect(stray.records[2]!.fields).toEqual(['z', '3']);
+    const stray = readCsv('a,b\n1,2\n"x"y,2');
+    expect(stray.problems).toEqual([{ row: 3, message: 'Línea 3: hay texto después de las comillas que cierran un campo' }]);
+    expect(readCsv('a,b\n"z"  ,3').records[1]!.fields).toEqual(['z', '3']);
   });
 
   it('reads back whatever writeCsv writes', () => {

@@ -1,9 +1,11 @@
 /**
- * RFC 4180 CSV: fields in double quotes may hold the delimiter, line breaks and doubled quotes
- * (""); records end in CRLF, LF or CR. A UTF-8 BOM is dropped. The delimiter is ',' ';' or tab,
+ * RFC 4180 CSV read by papaparse: fields in double quotes may hold the delimiter, line breaks and doubled
+ * quotes (""); records end in CRLF, LF or CR (one kind per file, as papaparse finds it). A UTF-8 BOM is dropped. The delimiter is ',' ';' or tab,
  * taken from Excel's 'sep=;' first line when present, otherwise guessed from the header line
  * (Excel in Mexico and Spain writes ';').
  */
+import Papa from 'papaparse';
+import { fill } from '../i18n/fill.ts';
 import type { ImportProblem } from './import.types.ts';
 
 export type CsvDelimiter = ',' | ';' | '\t';
@@ -35,85 +37,65 @@ export function detectDelimiter(firstLine: string): CsvDelimiter {
   return best;
 }
 
-/** Reads CSV text into records. Syntax problems are listed with their line; reading goes on. */
+/** Reads CSV text into records (papaparse). Syntax problems are listed with their line; reading goes on. */
 export function readCsv(input: string, options: { delimiter?: CsvDelimiter } = {}): CsvReadResult {
   let text = input.startsWith('\uFEFF') ? input.slice(1) : input;
-  let line = 1;
+  let firstLine = 1;
   let delimiter = options.delimiter;
   const sep = /^sep=([,;\t])[ \t]*(\r\n|\n|\r|$)/i.exec(text);
   if (sep) {
     delimiter ??= sep[1] as CsvDelimiter;
     text = text.slice(sep[0].length);
-    line = 2;
+    firstLine = 2;
   }
   delimiter ??= detectDelimiter(firstLineOf(text));
 
+  const lineAt = lineCounter(text, firstLine);
   const records: CsvRecord[] = [];
   const problems: ImportProblem[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let recordLine = line;
-  let fieldQuoted = false; // the current field started with a quote
-  let inQuotes = false;
-  let afterClosingQuote = false;
-  let reportedStray = false;
-
-  const endField = () => {
-    fields.push(field);
-    field = '';
-    fieldQuoted = false;
-    afterClosingQuote = false;
-  };
-  const endRecord = () => {
-    endField();
-    // Blank lines, and Excel's ';;;;' for an empty row, are not records.
-    if (fields.some((value) => value !== '')) records.push({ line: recordLine, fields });
-    fields = [];
-    reportedStray = false;
-  };
-
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (inQuotes) {
-      if (char === '"') {
-        if (text[index + 1] === '"') {
-          field += '"';
-          index += 1;
-        } else {
-          inQuotes = false;
-          afterClosingQuote = true;
-        }
-      } else {
-        if (char === '\n' || (char === '\r' && text[index + 1] !== '\n')) line += 1;
-        field += char;
+  let start = 0;
+  Papa.parse<string[]>(text, {
+    delimiter,
+    quoteChar: '"',
+    escapeChar: '"',
+    step: ({ data: fields, errors, meta }) => {
+      const line = lineAt(start);
+      start = meta.cursor;
+      if (errors.length) {
+        const kind = errors.some((error) => error.code === 'InvalidQuotes') ? 'textAfterQuote' : 'unclosedQuote';
+        problems.push({ row: line, message: fill(csvMessages[kind], { line }) });
       }
-      continue;
-    }
-    if (char === delimiter) {
-      endField();
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1;
-      endRecord();
-      line += 1;
-      recordLine = line;
-    } else if (char === '"' && field === '' && !fieldQuoted && !afterClosingQuote) {
-      inQuotes = true;
-      fieldQuoted = true;
-    } else if (afterClosingQuote && (char === ' ' || char === '\t')) {
-      // Spaces after a closing quote are dropped.
-    } else {
-      if (afterClosingQuote && !reportedStray) {
-        problems.push({ row: recordLine, message: `Línea ${recordLine}: hay texto después de las comillas que cierran un campo` });
-        reportedStray = true;
-      }
-      field += char;
-    }
-  }
-  if (inQuotes) {
-    problems.push({ row: recordLine, message: `Línea ${recordLine}: unas comillas abren un campo y nunca se cierran` });
-  }
-  endRecord();
+      // Blank lines, and Excel's ';;;;' for an empty row, are not records.
+      if (fields.some((value) => value !== '')) records.push({ line, fields: errors.length ? fields.map(dropQuoteMarks) : fields });
+    },
+  });
   return { delimiter, records, problems };
+}
+
+const csvMessages = {
+  unclosedQuote: 'Línea {line}: unas comillas abren un campo y nunca se cierran',
+  textAfterQuote: 'Línea {line}: hay texto después de las comillas que cierran un campo',
+};
+
+/** A field papaparse kept with its quotes after a syntax problem ('"x"y'), read as the text it meant ('xy'). */
+function dropQuoteMarks(field: string): string {
+  return field.startsWith('"') ? field.slice(1).replace(/"(?!")/, '').replaceAll('""', '"') : field;
+}
+
+/** The line (from `first`) at a character offset of the text; CRLF, LF and CR each end a line. */
+function lineCounter(text: string, first: number): (offset: number) => number {
+  const breaks: number[] = [];
+  for (const match of text.matchAll(/\r\n|\n|\r/g)) breaks.push(match.index + match[0].length);
+  return (offset) => {
+    let low = 0;
+    let high = breaks.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (breaks[middle]! <= offset) low = middle + 1;
+      else high = middle;
+    }
+    return first + low;
+  };
 }
 
 /** The first line with content (the header), ignoring line breaks inside quotes. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTimeZone, readClockTime, readInstant, readIsoDate } from './local-time.ts';
+import fc from 'fast-check';
+import { isValidTimeZone, readClockTime, readInstant, readIsoDate, zonedTimeToEpoch } from './local-time.ts';
 
 describe('local date-times', () => {
   it('reads a local date-time in the event zone as UTC, daylight time included', () => {
@@ -30,6 +31,25 @@ describe('local date-times', () => {
     expect(readClockTime('12:30 a. m.')).toBe('00:30');
     expect(readClockTime('7:30 PM')).toBe('19:30');
     expect(readClockTime('24:00')).toBeNull();
+  });
+
+  it('reads back, in a zone with daylight time, the wall clock it was given (outside the skipped hour)', () => {
+    const zones = ['America/Tijuana', 'America/Mexico_City', 'America/Cancun', 'Europe/Madrid'];
+    fc.assert(
+      fc.property(fc.constantFrom(...zones), fc.integer({ min: Date.UTC(2015, 0, 1), max: Date.UTC(2030, 0, 1) }), (timeZone, wall) => {
+        const epoch = zonedTimeToEpoch(wall, timeZone);
+        const parts = Object.fromEntries(
+          new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+            .formatToParts(new Date(epoch))
+            .map((part) => [part.type, Number(part.value)]),
+        );
+        const readBack = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) + (wall % 1000);
+        // In the hour a spring change skips, the clock reads one hour later; otherwise it reads what was given.
+        expect([0, 3_600_000]).toContain(readBack - wall);
+      }),
+    );
+    expect(new Date(zonedTimeToEpoch(Date.UTC(2024, 6, 1, 8), 'America/Tijuana')).toISOString()).toBe('2024-07-01T15:00:00.000Z');
+    expect(new Date(zonedTimeToEpoch(Date.UTC(2024, 0, 1, 8), 'America/Tijuana')).toISOString()).toBe('2024-01-01T16:00:00.000Z');
   });
 
   it('knows valid zones', () => {

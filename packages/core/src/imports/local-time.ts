@@ -1,7 +1,8 @@
 /**
  * Dates and date-times as the old platform and spreadsheets write them. Local date-times (no
- * offset) are read in the event's time zone and returned as ISO 8601 UTC instants. Pure: uses Intl.
+ * offset) are read in the event's time zone and returned as ISO 8601 UTC instants. Pure: uses Intl and @date-fns/tz.
  */
+import { TZDate } from '@date-fns/tz';
 import { formatIsoDate, isValidDateParts, type DateParts } from '../dates/iso-date.ts';
 
 export const DEFAULT_IMPORT_TIME_ZONE = 'America/Mexico_City';
@@ -35,21 +36,19 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/** Offset of the zone at an instant, in ms (local = UTC + offset). */
-function offsetAt(epochMs: number, timeZone: string): number {
-  const seconds = Math.floor(epochMs / 1000) * 1000;
-  const parts = formatterFor(timeZone).formatToParts(new Date(seconds));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour') % 24, part('minute'), part('second'));
-  return local - seconds;
-}
-
-/** Epoch ms of a wall-clock time in a zone (the earlier instant when the clock repeats). */
+/** Epoch ms of a wall-clock time in a zone (given as if it were UTC), by @date-fns/tz. */
 export function zonedTimeToEpoch(wallAsUtcMs: number, timeZone: string): number {
-  const first = offsetAt(wallAsUtcMs, timeZone);
-  const guess = wallAsUtcMs - first;
-  const second = offsetAt(guess, timeZone);
-  return second === first ? guess : wallAsUtcMs - second;
+  const wall = new Date(wallAsUtcMs);
+  return new TZDate(
+    wall.getUTCFullYear(),
+    wall.getUTCMonth(),
+    wall.getUTCDate(),
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+    wall.getUTCSeconds(),
+    wall.getUTCMilliseconds(),
+    timeZone,
+  ).getTime();
 }
 
 const datePatterns: { pattern: RegExp; order: 'ymd' | 'dmy' }[] = [

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readPaymentsSettings, type PaymentsSettings } from './adapters/payments/payment-settings.ts';
 import { parseEnv } from './lib/env.ts';
-import type { RegistrationLimits } from './modules/registration/registration-limits.ts';
+import type { RegistrationLimits } from './modules/registration/register/limits.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 const list = z.string().transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));

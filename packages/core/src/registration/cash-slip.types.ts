@@ -1,4 +1,4 @@
-/** The cash-store voucher as the API sends it (server: modules/registration/cash-slip.ts; web: the voucher). */
+/** The cash-store voucher as the API sends it (server: modules/registration/confirmation/cash-slip.ts; web: the voucher). */
 export interface CashSlipView {
   reference: string;
   amountCents: number;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { FieldDefinition, Product } from '@dorsal/core';
 import type { BuiltApp } from '../../app.ts';
-import type { RegistrationSetupInput } from '../../modules/registration/registration-setup.ts';
+import type { RegistrationSetupInput } from '../../modules/registration/setup/setup.ts';
 
 type Services = Pick<BuiltApp, 'services'>['services'];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../test/test-app.ts';
-import { createConfirmationRepository } from './confirmation.repository.ts';
-import { createRegistrationConfigRepository } from './registration-config.repository.ts';
+import { createConfirmationRepository } from './confirmation/confirmation.repository.ts';
+import { createRegistrationConfigRepository } from './register/config.repository.ts';
 import { createRegistrationEvent, playera, postRegistration, registrationBody } from './registration.fixtures.ts';
 
 // jsonb keys are data (price keys, field ids): the CamelCasePlugin must hand them back exactly as stored.

@@ -6,7 +6,7 @@ import {
   registrationReceivedMail,
   type RegistrationMailData,
 } from '../mail/templates/registration-mails.ts';
-import { cashSlipView } from './cash-slip.ts';
+import { cashSlipView } from './confirmation/cash-slip.ts';
 import { confirmationPageUrl } from './registration-links.ts';
 import type { RegistrationRepository } from './registration.repository.ts';
 import type { Trx } from '../../db/database.ts';

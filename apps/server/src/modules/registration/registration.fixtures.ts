@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Product } from '@dorsal/core';
 import { demoEventImport, demoModality } from '../../db/seed/demo-event-builder.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import type { RegistrationSetupInput } from './registration-setup.ts';
+import type { RegistrationSetupInput } from './setup/setup.ts';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}-${(counter += 1)}`;

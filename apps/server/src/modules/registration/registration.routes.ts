@@ -4,8 +4,8 @@ import { idParam, idParams, safeText } from '@dorsal/core';
 import type { LinkOrigin } from '../../lib/link-origin.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
-import { registrationAttemptLimits, type RegistrationLimits } from './registration-limits.ts';
-import { idempotencyKeyFrom } from './registration-request.ts';
+import { registrationAttemptLimits, type RegistrationLimits } from './register/limits.ts';
+import { idempotencyKeyFrom } from './register/request.ts';
 import type { RegistrationService } from './registration.service.ts';
 
 const publicKey = z.string().regex(/^[\w-]{16,64}$/);

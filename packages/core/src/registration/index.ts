@@ -13,3 +13,6 @@ export * from './registrant.schema.ts';
 export * from './waiver.ts';
 export * from './registration-status.ts';
 export type { CashSlipView } from './cash-slip.types.ts';
+export * from './registration-request.schema.ts';
+export * from './registration.schemas.ts';
+export * from './registration.api.ts';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { FieldDefinition, Product } from '@dorsal/core';
+import { registrationBodySchema, type FieldDefinition, type Product } from '@dorsal/core';
 import type { BuiltApp } from '../../app.ts';
 import type { RegistrationSetupInput } from '../../modules/registration/setup/setup.ts';
 
@@ -74,14 +74,14 @@ async function fillSoldOutModality(services: Services, eventId: number) {
       eventId,
       idempotencyKey: `seed-gran-fondo-120-${index + 1}`,
       user: null,
-      body: {
+      body: registrationBodySchema.parse({
         athlete: { ...athlete, email },
         modalityCode: 'GF',
         categoryCode: 'LIB',
         fields: { contactoEmergencia: 'Comité organizador' },
         discountCode: 'PATROCINADOR',
         payment: { method: 'none' },
-      },
+      }),
     });
   }
 }

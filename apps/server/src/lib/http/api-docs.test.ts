@@ -30,16 +30,6 @@ const notYetDeclared = new Set([
   'GET /api/events/{id}/results/{bib}/certificate.{format}',
   'POST /api/events/{id}/results/import',
   'POST /api/events/import',
-  'GET /api/events/{id}/registration',
-  'POST /api/events/{id}/registration/quote',
-  'POST /api/events/{id}/registrations',
-  'POST /api/events/{id}/registrations/{key}/release',
-  'GET /api/registrations/{id}',
-  'GET /api/registrations/{id}/bib.png',
-  'GET /api/registrations/{id}/tracking-qr.svg',
-  'GET /api/registrations/{id}/confirmation.pdf',
-  'POST /api/registrations/{id}/sandbox-pay',
-  'POST /api/payments/webhooks/{provider}',
   'GET /api/dev/mailbox',
 ]);
 

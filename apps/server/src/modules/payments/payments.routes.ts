@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { messages, safeText } from '@dorsal/core';
+import { messages, paymentsApi } from '@dorsal/core';
 import type { PaymentProvider } from '../../adapters/payments/payment-port.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { apiRoute } from '../../lib/http/api-route.ts';
 import type { HandlePaymentEvent } from './payment-events.ts';
-
-const params = z.object({ provider: safeText().max(20) });
 
 /**
  * POST /api/payments/webhooks/:provider. The body is kept as raw bytes (the signature covers them
@@ -17,13 +14,12 @@ export async function registerPaymentRoutes(app: FastifyInstance, { provider, ha
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.post('/api/payments/webhooks/:provider', async (request) => {
-      const { provider: name } = parseInput(params, request.params);
-      if (name !== provider.kind) throw notFound(messages.payments.unknownProvider);
+    apiRoute(scope, paymentsApi.webhook, async (request) => {
+      if (request.params.provider !== provider.kind) throw notFound(messages.payments.unknownProvider);
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const verified = provider.verifyWebhook(rawBody, request.headers);
       if (!verified.ok) throw new AppError(401, 'invalid_signature', messages.payments.invalidSignature);
-      return { received: true, outcome: await handlePaymentEvent(verified.event) };
+      return { received: true as const, outcome: await handlePaymentEvent(verified.event) };
     });
   });
 }

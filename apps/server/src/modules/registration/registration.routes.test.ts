@@ -73,7 +73,7 @@ describe.each(testDatabases)('registration API on the demo events (%s)', (kind) 
     expect(response.statusCode).toBe(200);
     const { order, discount } = response.json();
     expect(discount).toEqual({ applied: true, message: 'Código aplicado' });
-    expect(order.lines.map((l: { code: string; unitCents: number }) => [l.code, l.unitCents])).toEqual([
+    expect(order.lines.map((l: { code: string; unit: { cents: number } }) => [l.code, l.unit.cents])).toEqual([
       ['insc', 55_000], ['producto-playera', 25_000], ['descuento', -8_000], ['comision', 5_040],
     ]);
     expect(order.total.text).toBe('$770.40 MXN');

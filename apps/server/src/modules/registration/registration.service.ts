@@ -1,7 +1,6 @@
-import { messages } from '@dorsal/core';
+import { messages, type QuoteBody } from '@dorsal/core';
 import type { ConfiguredPayments } from '../../adapters/payments/payment-settings.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { parseInput } from '../../lib/validation.ts';
 import type { ConfirmationRepository } from './confirmation/confirmation.repository.ts';
 import type { RegistrationConfigRepository } from './register/config.repository.ts';
 import type { RegistrationContext } from './register/context.ts';
@@ -10,7 +9,6 @@ import type { ExpireDueRegistrations } from './expiry/expiry.ts';
 import type { RegistrationFiles } from './confirmation/files.ts';
 import { quoteView, registrationOptionsView } from './register/options.ts';
 import { priceOrder } from './register/pricing.ts';
-import { quoteBodySchema } from './register/request.ts';
 import { confirmationPageUrl } from './registration-links.ts';
 import { trackingQrSvg } from './confirmation/tracking-qr.ts';
 import type { RegisterAthlete } from './register/register-athlete.ts';
@@ -55,10 +53,9 @@ export function createRegistrationService(deps: Deps) {
       };
     },
 
-    async quote(eventId: number, body: unknown) {
-      const parsed = parseInput(quoteBodySchema, body);
-      const context = await deps.context.pricingContext(eventId, parsed.discountCode, 404);
-      return quoteView(priceOrder(context, parsed, { strictDiscount: false }));
+    async quote(eventId: number, body: QuoteBody) {
+      const context = await deps.context.pricingContext(eventId, body.discountCode, 404);
+      return quoteView(priceOrder(context, body, { strictDiscount: false }));
     },
 
     async confirmation(publicKey: string, eventId: number | undefined, baseUrl: string) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/http/apiFetch.ts';
 import { ApiError } from '../../shared/http/ApiError.ts';
-import type { Confirmation, QuoteAnswer, QuoteBody, RegistrationOptions } from './types.ts';
+import { registrationApi, routePath, type QuoteRequest, type RouteAnswer } from '@dorsal/core';
 
 export const registrationOptionsKey = (eventId: number, tkl?: string) => ['registration-options', eventId, tkl ?? null] as const;
 export const confirmationKey = (key: string, eventId: number) => ['registration-confirmation', key, eventId] as const;
@@ -14,12 +14,10 @@ const retryUnlessNotFound = (count: number, error: unknown) =>
 export function useRegistrationOptions(eventId: number | null, tkl?: string) {
   return useQuery({
     queryKey: registrationOptionsKey(eventId ?? 0, tkl),
-    queryFn: ({ signal }) => {
-      const query = tkl ? `?tkl=${encodeURIComponent(tkl)}` : '';
-      return apiFetch<{ registration: RegistrationOptions }>(`/api/events/${eventId}/registration${query}`, { signal }).then(
+    queryFn: ({ signal }) =>
+      apiFetch<RouteAnswer<typeof registrationApi.options>>(routePath(registrationApi.options, { id: eventId ?? 0 }, { tkl }), { signal }).then(
         (answer) => answer.registration,
-      );
-    },
+      ),
     enabled: eventId !== null,
     retry: retryUnlessNotFound,
     staleTime: 60_000,
@@ -27,11 +25,11 @@ export function useRegistrationOptions(eventId: number | null, tkl?: string) {
 }
 
 /** POST …/registration/quote, rebuilt on every change; the last summary stays while the next loads. */
-export function useQuote(eventId: number, body: QuoteBody | null) {
+export function useQuote(eventId: number, body: QuoteRequest | null) {
   return useQuery({
     queryKey: ['registration-quote', eventId, body],
     queryFn: ({ signal }) =>
-      apiFetch<QuoteAnswer>(`/api/events/${eventId}/registration/quote`, { method: 'POST', body, signal }),
+      apiFetch<RouteAnswer<typeof registrationApi.quote>>(routePath(registrationApi.quote, { id: eventId }), { method: 'POST', body, signal }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -44,7 +42,7 @@ export function useConfirmation(key: string, eventId: number | null) {
   return useQuery({
     queryKey: confirmationKey(key, eventId ?? 0),
     queryFn: ({ signal }) =>
-      apiFetch<{ registration: Confirmation }>(`/api/registrations/${encodeURIComponent(key)}?event=${eventId}`, { signal }).then(
+      apiFetch<RouteAnswer<typeof registrationApi.confirmation>>(routePath(registrationApi.confirmation, { id: key }, { event: eventId }), { signal }).then(
         (answer) => answer.registration,
       ),
     enabled: Boolean(key) && eventId !== null,
@@ -54,7 +52,7 @@ export function useConfirmation(key: string, eventId: number | null) {
 
 /** POST …/sandbox-pay: the sandbox's OXXO takes the cash of a pending slip. */
 export function simulateCashPayment(key: string, eventId: number) {
-  return apiFetch<{ registration: Confirmation }>(`/api/registrations/${encodeURIComponent(key)}/sandbox-pay?event=${eventId}`, {
+  return apiFetch<RouteAnswer<typeof registrationApi.sandboxPay>>(routePath(registrationApi.sandboxPay, { id: key }, { event: eventId }), {
     method: 'POST',
   }).then((answer) => answer.registration);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { initAnalytics, track } from './analytics.ts';
-import type { RegistrationOptions } from './types.ts';
+import type { RegistrationOptions } from '@dorsal/core';
 
 /** Loads the event's trackers with its options and sends PageView and ViewContent once per page. */
 export function useFunnelAnalytics(options: RegistrationOptions | undefined): void {

@@ -12,7 +12,8 @@ import {
 } from '@dorsal/core';
 import { parseInput } from '../../../lib/validation.ts';
 import { priceOrder, type PricedOrder, type PricingContext } from './pricing.ts';
-import { prefixed, validationError, type RegistrationBody } from './request.ts';
+import { prefixed, validationError } from './request.ts';
+import type { RegistrationBody } from '@dorsal/core';
 
 const m = messages.registrationServer;
 

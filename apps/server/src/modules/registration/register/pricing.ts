@@ -20,7 +20,8 @@ import type { Selectable } from 'kysely';
 import { AppError } from '../../../lib/errors.ts';
 import type { DiscountCodesTable } from '../../../db/schema.ts';
 import type { RegistrationEvent, RegistrationModality } from './config.repository.ts';
-import { prefixed, validationError, type QuoteBody } from './request.ts';
+import { prefixed, validationError } from './request.ts';
+import type { QuoteBody } from '@dorsal/core';
 
 const m = messages.registrationServer;
 type DiscountRow = Selectable<DiscountCodesTable>;

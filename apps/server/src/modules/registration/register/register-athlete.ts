@@ -1,10 +1,9 @@
-import { isSoldOut, messages, type AccountView } from '@dorsal/core';
+import { isSoldOut, messages, type AccountView, type RegistrationBody } from '@dorsal/core';
 import { AppError } from '../../../lib/errors.ts';
-import { parseInput } from '../../../lib/validation.ts';
 import type { PaymentRow, PaymentsRepository } from '../../payments/payments.repository.ts';
 import type { RegistrationContext } from './context.ts';
 import { buildDraft } from './draft.ts';
-import { registrationBodySchema, requestHash } from './request.ts';
+import { requestHash } from './request.ts';
 import { assertNotDeclined, registrationAnswer, type RegistrationAnswer } from './answer.ts';
 import type { ChargeRegistration } from '../../payments/outcomes/charge-registration.ts';
 import { soldOut, type WriteRegistration } from './writer.ts';
@@ -13,7 +12,8 @@ import type { RegistrationRepository, RegistrationRow } from '../registration.re
 export interface RegisterAthleteInput {
   eventId: number;
   idempotencyKey: string;
-  body: unknown;
+  /** Already checked against the route's schema. */
+  body: RegistrationBody;
   user: AccountView | null;
 }
 
@@ -54,15 +54,14 @@ export function createRegisterAthlete(deps: Deps) {
 
   async function resume(existing: RegistrationRow, input: RegisterAthleteInput, hash: string): Promise<RegistrationAnswer> {
     if (existing.requestHash !== hash) throw new AppError(409, 'idempotency_conflict', messages.registrationServer.idempotencyConflict);
-    const body = registrationBodySchema.safeParse(input.body);
-    const token = body.success && body.data.payment.method === 'card' ? body.data.payment.token : null;
+    const token = input.body.payment.method === 'card' ? input.body.payment.token : null;
     const [timeZone, payment] = await Promise.all([registrations.eventTimeZone(existing.eventId), payments.forRegistration(existing.id)]);
     return finish(existing, payment, token, timeZone);
   }
 
   /** Validation, pricing and the registration transaction; every refusal here is answered only after the key is looked up. */
   async function write(input: RegisterAthleteInput, hash: string) {
-    const body = parseInput(registrationBodySchema, input.body);
+    const { body } = input;
     const context = await deps.context.pricingContext(input.eventId, body.discountCode, 409);
     const draft = buildDraft(context, body);
     if (isSoldOut(draft.modality) && (await deps.context.isFullNow(input.eventId, draft.modality.id))) throw soldOut(); // early; the lock decides

@@ -6,7 +6,7 @@ import { fieldProps } from '../../../shared/forms/fieldProps.ts';
 import { DateSelects } from '../../../shared/ui/DateSelects.tsx';
 import { useStepToasts } from '../wizard/useStepToasts.ts';
 import { GenderSelect } from '../../../shared/accounts/GenderSelect.tsx';
-import type { AthleteBody } from '../types.ts';
+import type { AthleteBody } from '@dorsal/core';
 import { athleteBody, athleteDefaults, athleteResolver, athleteStepToasts } from './athleteForm.ts';
 import type { AthleteValues } from './athleteForm.ts';
 

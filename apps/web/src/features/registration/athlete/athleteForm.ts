@@ -5,7 +5,7 @@ import { datePartMessages, emptyPerson, personFieldFor, personFromUser, personTo
 import type { PersonValues } from '../../../shared/accounts/forms.ts';
 import { schemaResolver } from '../../../shared/forms/schemaResolver.ts';
 import type { SafeParser } from '../../../shared/forms/schemaResolver.ts';
-import type { AthleteBody } from '../types.ts';
+import type { AthleteBody } from '@dorsal/core';
 
 const a = messages.accountScreens;
 const r = messages.registration.registrant;

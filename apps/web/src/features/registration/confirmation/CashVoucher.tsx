@@ -4,7 +4,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { messages, fill } from '@dorsal/core';
 import { isSandboxProvider } from '../../../shared/registration/availability.ts';
-import type { Confirmation, CashSlip } from '../types.ts';
+import type { Confirmation, CashSlipView } from '@dorsal/core';
 import { ReferenceBox } from './ReferenceBox.tsx';
 import { SectionCard } from './SectionCard.tsx';
 import { SimulateCashPayment } from './SimulateCashPayment.tsx';
@@ -12,7 +12,7 @@ import { SimulateCashPayment } from './SimulateCashPayment.tsx';
 const t = messages.registrationScreens.voucher;
 
 /** The OXXO cash slip (spec §2): amount in MXN, reference, five steps, nearby stores, valid 48 hours. */
-export function CashVoucher({ slip, confirmation }: { slip: CashSlip; confirmation: Confirmation }) {
+export function CashVoucher({ slip, confirmation }: { slip: CashSlipView; confirmation: Confirmation }) {
   return (
     <SectionCard title={t.title} icon={<StorefrontIcon />} testId="cash-voucher">
       <Stack spacing={2.5}>

@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import type { Confirmation } from '../types.ts';
+import type { Confirmation } from '@dorsal/core';
 import { CashVoucher } from './CashVoucher.tsx';
 import { ConfirmationHeader } from './ConfirmationHeader.tsx';
 import { DigitalBib } from './DigitalBib.tsx';

@@ -3,7 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { EventLogo } from '../../../shared/events/EventLogo.tsx';
 import { formatEventDate, placeText } from '../../../shared/events/format.ts';
-import type { Confirmation } from '../types.ts';
+import type { Confirmation } from '@dorsal/core';
 
 /** Types 1, 3 and 4 are confirmed; 2 waits for the cash slip; 0 is pending. */
 const confirmed = (type: number) => type === 1 || type === 3 || type === 4;

@@ -2,7 +2,7 @@ import { Alert, Box, Button } from '@mui/material';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { messages, fill } from '@dorsal/core';
-import type { Confirmation } from '../types.ts';
+import type { Confirmation } from '@dorsal/core';
 import { SectionCard } from './SectionCard.tsx';
 
 const t = messages.registrationScreens.confirmation;

@@ -4,7 +4,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { messages, fill } from '@dorsal/core';
 import { formatDateTime } from '../../../shared/formatting/dates.ts';
 import { OrderLines } from '../order/OrderLines.tsx';
-import type { Confirmation } from '../types.ts';
+import type { Confirmation } from '@dorsal/core';
 import { FactList } from './FactList.tsx';
 import { SectionCard } from './SectionCard.tsx';
 

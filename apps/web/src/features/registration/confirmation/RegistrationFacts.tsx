@@ -1,7 +1,7 @@
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import { messages } from '@dorsal/core';
 import { formatEventDate } from '../../../shared/events/format.ts';
-import type { Confirmation } from '../types.ts';
+import type { Confirmation } from '@dorsal/core';
 import { FactList } from './FactList.tsx';
 import { SectionCard } from './SectionCard.tsx';
 

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { track } from '../analytics.ts';
 import { confirmationKey, simulateCashPayment } from '../api.ts';
-import type { Confirmation } from '../types.ts';
+import type { Confirmation } from '@dorsal/core';
 
 const t = messages.registrationScreens.voucher;
 

@@ -3,7 +3,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { messages } from '@dorsal/core';
-import type { Confirmation } from '../types.ts';
+import type { Confirmation } from '@dorsal/core';
 import { SectionCard } from './SectionCard.tsx';
 import { useCopy } from './useCopy.ts';
 

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import GavelIcon from '@mui/icons-material/Gavel';
-import type { Confirmation } from '../types.ts';
+import type { Confirmation } from '@dorsal/core';
 import { SectionCard } from './SectionCard.tsx';
 
 /** The liability waiver, adult or parent-or-guardian version as the server chose it. */

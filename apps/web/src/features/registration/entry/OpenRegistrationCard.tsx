@@ -4,7 +4,7 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@dorsal/core';
 import { registrationPaths } from '../../../shared/registration/registrationPaths.ts';
-import type { RegistrationOptions } from '../types.ts';
+import type { RegistrationOptions } from '@dorsal/core';
 
 const t = messages.registrationScreens;
 

@@ -2,7 +2,7 @@ import { Alert, FormControl, FormLabel, RadioGroup, Stack, Typography } from '@m
 import { messages, fill } from '@dorsal/core';
 import type { CategoryPicker as Picker } from '@dorsal/core';
 import { ageRangeText } from '../../../shared/events/format.ts';
-import type { ModalityOption } from '../types.ts';
+import type { ModalityOption } from '@dorsal/core';
 import { ChoiceCard } from './ChoiceCard.tsx';
 
 const t = messages.registrationScreens.options;

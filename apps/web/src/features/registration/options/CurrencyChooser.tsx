@@ -1,6 +1,6 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { messages } from '@dorsal/core';
-import type { CurrencyOption } from '../types.ts';
+import type { CurrencyOption } from '@dorsal/core';
 
 /** 'Moneda': shown only when the event offers more than one currency. */
 export function CurrencyChooser({ currencies, value, onChange }: { currencies: CurrencyOption[]; value: string; onChange: (code: string) => void }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { messages } from '@dorsal/core';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
-import type { QuoteAnswer } from '../types.ts';
+import type { QuoteAnswer } from '@dorsal/core';
 
 const t = messages.registrationScreens.discount;
 

@@ -1,6 +1,6 @@
 import { Chip, FormControl, FormLabel, RadioGroup, Stack, Typography } from '@mui/material';
 import { messages } from '@dorsal/core';
-import type { ModalityOption } from '../types.ts';
+import type { ModalityOption } from '@dorsal/core';
 import { ChoiceCard } from './ChoiceCard.tsx';
 
 const t = messages.registrationScreens.options;

@@ -6,7 +6,7 @@ import { messages, stepToasts, fill } from '@dorsal/core';
 import { useStepToasts } from '../wizard/useStepToasts.ts';
 import { FieldGrid } from '../fields/FieldGrid.tsx';
 import { ProductList } from '../products/ProductList.tsx';
-import type { RegistrationOptions } from '../types.ts';
+import type { RegistrationOptions } from '@dorsal/core';
 import { categoryPickerFor, effectiveCategory, selectedModality, validateWizardFields, wizardFields } from '../wizard/selection.ts';
 import type { QuoteState, WizardAction, WizardState } from '../wizard/wizardState.ts';
 import { OrderSummary } from '../order/OrderSummary.tsx';

@@ -1,6 +1,6 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { messages, fill } from '@dorsal/core';
-import type { OrderView } from '../types.ts';
+import type { OrderView } from '@dorsal/core';
 
 const t = messages.registrationScreens.summary;
 

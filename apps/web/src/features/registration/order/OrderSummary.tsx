@@ -2,7 +2,7 @@ import { Alert, Box, LinearProgress, Paper, Typography } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { messages } from '@dorsal/core';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
-import type { QuoteAnswer } from '../types.ts';
+import type { QuoteAnswer } from '@dorsal/core';
 import { OrderLines } from './OrderLines.tsx';
 
 const t = messages.registrationScreens.summary;

@@ -3,7 +3,7 @@ import { messages } from '@dorsal/core';
 import { usePageTitle } from '../../../shared/ui/usePageTitle.ts';
 import { BrandMark } from '../../../shared/ui/BrandMark.tsx';
 import { formatEventDate, formatTimeOfDay, placeText } from '../../../shared/events/format.ts';
-import type { RegistrationOptions } from '../types.ts';
+import type { RegistrationOptions } from '@dorsal/core';
 
 /** The compact top of the wizard page: logo, event name (the heading), date, time and place. */
 export function RegistrationEventBar({ event }: { event: RegistrationOptions['event'] }) {

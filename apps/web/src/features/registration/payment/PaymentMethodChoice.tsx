@@ -2,7 +2,7 @@ import { FormControl, FormLabel, RadioGroup, Stack } from '@mui/material';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { messages } from '@dorsal/core';
-import type { OnlinePaymentMethod } from '../types.ts';
+import type { OnlinePaymentMethod } from '@dorsal/core';
 import { ChoiceCard } from '../options/ChoiceCard.tsx';
 
 const t = messages.registrationScreens.payment;

@@ -6,7 +6,7 @@ import { messages } from '@dorsal/core';
 import { track } from '../analytics.ts';
 import { isSandboxProvider } from '../../../shared/registration/availability.ts';
 import type { QuoteState } from '../wizard/wizardState.ts';
-import type { OnlinePaymentMethod, PaymentChoice, RegistrationOptions } from '../types.ts';
+import type { OnlinePaymentMethod, PaymentChoice, RegistrationOptions } from '@dorsal/core';
 import { OrderSummary } from '../order/OrderSummary.tsx';
 import { CardForm } from './CardForm.tsx';
 import { PaymentMethodChoice } from './PaymentMethodChoice.tsx';

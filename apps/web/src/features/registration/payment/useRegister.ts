@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { messages } from '@dorsal/core';
+import { useMutation } from '@tanstack/react-query';
+import { messages, registrationApi, routePath, type RouteAnswer } from '@dorsal/core';
 import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { track } from '../analytics.ts';
-import { submitRegistration } from '../submitRegistration.ts';
-import type { PaymentChoice, RegistrationAnswer, RegistrationBody } from '../types.ts';
+import { apiFetch } from '../../../shared/http/apiFetch.ts';
+import type { PaymentChoice, RegistrationAnswer, RegistrationRequest } from '@dorsal/core';
 import { useIdempotencyKeys } from './idempotency.ts';
 
 /** Spec §8: payment failures show 2 s in the new flow (the message also stays on the page). */
@@ -17,18 +18,24 @@ const retryable = (error: unknown) => error instanceof ApiError && (error.status
  * Sends the registration (POST …/registrations with an Idempotency-Key per attempt) and says what
  * happened: 'Pago exitoso' (4 s), 'Error procesando el pago: …' (402) or 'Error en el registro, intenta de nuevo' (4 s).
  */
-export function useRegister(eventId: number, buildBody: (payment: PaymentChoice) => RegistrationBody, onDone: (answer: RegistrationAnswer) => void) {
+export function useRegister(eventId: number, buildBody: (payment: PaymentChoice) => RegistrationRequest, onDone: (answer: RegistrationAnswer) => void) {
   const toast = useToast();
   const keys = useIdempotencyKeys();
-  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: RegistrationRequest; idempotencyKey: string }) =>
+      apiFetch<RouteAnswer<typeof registrationApi.register>>(routePath(registrationApi.register, { id: eventId }), {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }).then((answer) => answer.registration),
+  });
 
   async function register(payment: PaymentChoice): Promise<void> {
     const body = buildBody(payment);
-    setSubmitting(true);
     setFailure(null);
     try {
-      const answer = await submitRegistration(eventId, body, keys.keyFor(body));
+      const answer = await mutation.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
       keys.settle();
       track('Lead', { contentName: body.modalityCode });
       if (answer.payment.status === 'paid' && answer.payment.amountCents > 0) {
@@ -42,10 +49,8 @@ export function useRegister(eventId: number, buildBody: (payment: PaymentChoice)
       setFailure(errorMessage(error));
       if (paymentFailed) toast.error(errorMessage(error), PAYMENT_FAILURE_MS);
       else toast.error(messages.registrationServer.saveError);
-    } finally {
-      setSubmitting(false);
     }
   }
 
-  return { register, submitting, failure, clearFailure: () => setFailure(null) };
+  return { register, submitting: mutation.isPending, failure, clearFailure: () => setFailure(null) };
 }

@@ -4,7 +4,7 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { addProduct, messages, removeProduct, fill } from '@dorsal/core';
 import type { FormValues, ProductSelection } from '@dorsal/core';
 import { useToast } from '../../../shared/ui/useToast.ts';
-import type { ProductOption } from '../types.ts';
+import type { ProductOption } from '@dorsal/core';
 import { coreProduct, ONLINE } from '../wizard/selection.ts';
 import { ProductForm } from './ProductForm.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { messages } from '@dorsal/core';
 import type { ProductSelection } from '@dorsal/core';
-import type { ProductOption } from '../types.ts';
+import type { ProductOption } from '@dorsal/core';
 import { StepSection } from '../options/StepSection.tsx';
 import { ProductCard } from './ProductCard.tsx';
 

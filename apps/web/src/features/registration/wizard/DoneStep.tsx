@@ -4,7 +4,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { messages, fill } from '@dorsal/core';
 import { registrationPaths } from '../../../shared/registration/registrationPaths.ts';
-import type { RegistrationAnswer } from '../types.ts';
+import type { RegistrationAnswer } from '@dorsal/core';
 
 const t = messages.registrationScreens.done;
 

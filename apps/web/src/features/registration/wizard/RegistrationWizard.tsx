@@ -7,7 +7,7 @@ import { AthleteStep } from '../athlete/AthleteStep.tsx';
 import { OptionsStep } from '../options/OptionsStep.tsx';
 import { PaymentStep } from '../payment/PaymentStep.tsx';
 import { useRegister } from '../payment/useRegister.ts';
-import type { RegistrationAnswer, RegistrationOptions } from '../types.ts';
+import type { RegistrationAnswer, RegistrationOptions } from '@dorsal/core';
 import { DoneStep } from './DoneStep.tsx';
 import { registrationBodyFor } from './registrationBody.ts';
 import { categoryPickerFor, effectiveCategory, quoteBodyFor, selectedModality } from './selection.ts';

@@ -1,4 +1,4 @@
-import type { PaymentChoice, QuoteAnswer, RegistrationBody, RegistrationOptions } from '../types.ts';
+import type { PaymentChoice, QuoteAnswer, RegistrationRequest, RegistrationOptions } from '@dorsal/core';
 import { selectedModality, validateWizardFields } from './selection.ts';
 import type { WizardState } from './wizardState.ts';
 
@@ -13,7 +13,7 @@ export function registrationBodyFor(options: {
   quote: QuoteAnswer | undefined;
   payment: PaymentChoice;
   tkl: string | undefined;
-}): RegistrationBody {
+}): RegistrationRequest {
   const { registration, state, categoryCode, quote, payment, tkl } = options;
   if (!state.athlete || !state.modalityCode || !categoryCode) throw new Error('The wizard reached the payment without its choices');
   const fields = validateWizardFields(registration, selectedModality(registration, state), state.fieldValues).values;

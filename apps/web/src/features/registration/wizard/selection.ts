@@ -1,6 +1,6 @@
 import { formFieldsFor, offeredCategories, validateFormValues } from '@dorsal/core';
 import type { CategoryPicker, FieldDefinition, Product } from '@dorsal/core';
-import type { ModalityOption, ProductOption, QuoteBody, RegistrationOptions } from '../types.ts';
+import type { ModalityOption, ProductOption, QuoteRequest, RegistrationOptions } from '@dorsal/core';
 import type { WizardState } from './wizardState.ts';
 
 export const ONLINE = { channel: 'online' } as const;
@@ -54,7 +54,7 @@ export function coreProduct(product: ProductOption): Product {
 }
 
 /** What POST /quote needs for the current choices; null until a modality is chosen. */
-export function quoteBodyFor(state: WizardState, categoryCode: string | null): QuoteBody | null {
+export function quoteBodyFor(state: WizardState, categoryCode: string | null): QuoteRequest | null {
   if (!state.modalityCode) return null;
   return {
     modalityCode: state.modalityCode,

@@ -1,6 +1,6 @@
 import { changeChoice } from '@dorsal/core';
 import type { ProductSelection } from '@dorsal/core';
-import type { AthleteBody, QuoteAnswer } from '../types.ts';
+import type { AthleteBody, QuoteAnswer } from '@dorsal/core';
 
 export type WizardStep = 0 | 1 | 2 | 3;
 

@@ -5,6 +5,7 @@ export * from './dates/months.ts';
 export * from './dates/iso-date.ts';
 export * from './dates/time-zone-name.ts';
 export * from './accounts/account.schema.ts';
+export * from './accounts/accounts.api.ts';
 export * from './http/api-error.ts';
 export * from './http/api-route.ts';
 export * from './http/common.schemas.ts';

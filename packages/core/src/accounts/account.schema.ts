@@ -63,18 +63,19 @@ export const passwordResetSchema = z.object({
 });
 
 /** What the API returns for the signed-in account. */
-export interface AccountView {
-  id: string;
-  email: string;
-  firstNames: string;
-  lastNames: string;
-  phone: string;
-  gender: Gender;
-  birthDate: string;
-  role: Role;
-  photoUrl: string | null;
-  createdAt: string;
-}
+export const accountViewSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstNames: z.string(),
+  lastNames: z.string(),
+  phone: z.string(),
+  gender: z.enum(genders),
+  birthDate: z.string(),
+  role: z.enum(roles),
+  photoUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AccountView = z.infer<typeof accountViewSchema>;
 
 /** PATCH /api/me: the profile, plus the current password, which the server asks for when the e-mail changes. */
 export const profileUpdateSchema = profileSchema.extend({ currentPassword: z.string().max(128).optional() });

@@ -21,3 +21,4 @@ export { resultsToCsv, splitColumnName, type ResultsCsvFormatOptions } from './r
 export { parseLegacyEventJson, type LegacyImportOptions } from './legacy-json.ts';
 export { importedModalityToConfig } from './imported-modality.ts';
 export { DEFAULT_IMPORT_TIME_ZONE } from './local-time.ts';
+export { importsApi } from './imports.api.ts';

@@ -12,25 +12,12 @@ interface Operation {
  * answer). Convert a route, then take it off this list; the test fails on a stale entry.
  */
 const notYetDeclared = new Set([
-  'GET /api/host',
-  'GET /api/session',
-  'POST /api/session',
-  'DELETE /api/session',
-  'POST /api/accounts',
-  'POST /api/password-reset-requests',
-  'POST /api/password-resets',
-  'GET /api/me',
-  'PATCH /api/me',
-  'POST /api/me/photo',
   'GET /api/events/{id}/results',
   'GET /api/events/{id}/results/winners',
   'GET /api/events/{id}/results/stream',
   'GET /api/events/{id}/results/search',
   'GET /api/events/{id}/results/{bib}',
   'GET /api/events/{id}/results/{bib}/certificate.{format}',
-  'POST /api/events/{id}/results/import',
-  'POST /api/events/import',
-  'GET /api/dev/mailbox',
 ]);
 
 describe('the API contract published at /api/docs', () => {

@@ -29,7 +29,7 @@ export type ApiHandler<R extends ApiRoute> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
-type ExtraOptions = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'preHandler' | 'onRequest'>;
+type ExtraOptions = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'preHandler' | 'preValidation' | 'onRequest'>;
 
 /**
  * Registers a route from its contract in `packages/core`: Fastify validates params, query and body with the zod

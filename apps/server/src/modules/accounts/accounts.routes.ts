@@ -1,14 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import {
-  passwordResetRequestSchema,
-  passwordResetSchema,
-  profileUpdateSchema,
-  signInSchema,
-  signUpSchema,
-} from '@dorsal/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountsApi } from '@dorsal/core';
 import { AppError } from '../../lib/errors.ts';
+import { apiRoute } from '../../lib/http/api-route.ts';
 import { readSingleFile } from '../../lib/uploads.ts';
-import { parseInput } from '../../lib/validation.ts';
 import { forwardCookies, toWebHeaders } from '../../lib/web-headers.ts';
 import type { LinkOrigin } from '../../lib/link-origin.ts';
 import { messages } from '@dorsal/core';
@@ -35,50 +29,72 @@ export function registerAccountRoutes(app: FastifyInstance, { accounts, currentU
   });
   const signInLimit = accountLimit('sign-in', (status) => status === 401);
   const resetLimit = accountLimit('reset', (status) => status < 400);
+  /** A signed-out caller is told so (401) before its body is judged. */
+  const signedIn = { preValidation: async (request: FastifyRequest) => void (await currentUser.required(request)) };
 
-  app.get('/api/session', async (request) => ({ user: await currentUser.optional(request) }));
+  apiRoute(app, accountsApi.session, async (request) => ({ user: await currentUser.optional(request) }));
 
-  app.post('/api/accounts', limited, async (request, reply) => {
-    const input = parseInput(signUpSchema, request.body);
-    const { user, headers } = await accounts.signUp(input, toWebHeaders(request));
-    forwardCookies(headers, reply);
-    return reply.status(201).send({ user });
-  });
+  apiRoute(
+    app,
+    accountsApi.signUp,
+    async (request, reply) => {
+      const { user, headers } = await accounts.signUp(request.body, toWebHeaders(request));
+      forwardCookies(headers, reply);
+      return reply.status(201).send({ user });
+    },
+    limited,
+  );
 
-  app.post('/api/session', signInLimit, async (request, reply) => {
-    const input = parseInput(signInSchema, request.body);
-    const { user, headers } = await accounts.signIn(input, toWebHeaders(request));
-    forwardCookies(headers, reply);
-    return { user };
-  });
+  apiRoute(
+    app,
+    accountsApi.signIn,
+    async (request, reply) => {
+      const { user, headers } = await accounts.signIn(request.body, toWebHeaders(request));
+      forwardCookies(headers, reply);
+      return { user };
+    },
+    signInLimit,
+  );
 
-  app.delete('/api/session', async (request, reply) => {
+  apiRoute(app, accountsApi.signOut, async (request, reply) => {
     const headers = await accounts.signOut(toWebHeaders(request));
     forwardCookies(headers, reply);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
-  app.post('/api/password-reset-requests', resetLimit, async (request, reply) => {
-    const { email } = parseInput(passwordResetRequestSchema, request.body);
-    await accounts.requestPasswordReset(email, `${linkOrigin.forRequest(request)}/password-restore`);
-    return reply.status(202).send({ message: messages.account.resetSent });
-  });
+  apiRoute(
+    app,
+    accountsApi.requestPasswordReset,
+    async (request, reply) => {
+      await accounts.requestPasswordReset(request.body.email, `${linkOrigin.forRequest(request)}/password-restore`);
+      return reply.status(202).send({ message: messages.account.resetSent });
+    },
+    resetLimit,
+  );
 
-  app.post('/api/password-resets', limited, async (request, reply) => {
-    const { token, password } = parseInput(passwordResetSchema, request.body);
-    await accounts.resetPassword(token, password);
-    return reply.status(204).send();
-  });
+  apiRoute(
+    app,
+    accountsApi.resetPassword,
+    async (request, reply) => {
+      await accounts.resetPassword(request.body.token, request.body.password);
+      return reply.status(204).send(null);
+    },
+    limited,
+  );
 
-  app.get('/api/me', async (request) => ({ user: await currentUser.required(request) }));
+  apiRoute(app, accountsApi.me, async (request) => ({ user: await currentUser.required(request) }));
 
-  app.patch('/api/me', limited, async (request) => {
-    const user = await currentUser.required(request);
-    const profile = parseInput(profileUpdateSchema, request.body);
-    return { user: await accounts.updateProfile(user.id, profile, toWebHeaders(request)) };
-  });
+  apiRoute(
+    app,
+    accountsApi.updateProfile,
+    async (request) => {
+      const user = await currentUser.required(request);
+      return { user: await accounts.updateProfile(user.id, request.body, toWebHeaders(request)) };
+    },
+    { ...limited, ...signedIn },
+  );
 
-  app.post('/api/me/photo', async (request) => {
+  apiRoute(app, accountsApi.updatePhoto, async (request) => {
     const user = await currentUser.required(request);
     const notAnImage = () => new AppError(400, 'not_an_image', messages.account.photoNotImage);
     const file = await readSingleFile(request, {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParams, messages } from '@dorsal/core';
+import { importsApi, messages } from '@dorsal/core';
 import { AppError } from '../../lib/errors.ts';
 import { readSingleFile } from '../../lib/uploads.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { apiRoute } from '../../lib/http/api-route.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { ImportsService, ReadUpload } from './imports.service.ts';
 
@@ -24,13 +24,12 @@ function uploadOf(request: FastifyRequest): ReadUpload {
 }
 
 export function registerImportRoutes(app: FastifyInstance, { imports, currentUser }: { imports: ImportsService; currentUser: CurrentUser }) {
-  app.post('/api/events/:id/results/import', async (request) => {
+  apiRoute(app, importsApi.results, async (request) => {
     const user = await currentUser.required(request);
-    const { id } = parseInput(idParams, request.params);
-    return imports.importResults(id, uploadOf(request), user);
+    return imports.importResults(request.params.id, uploadOf(request), user);
   });
 
-  app.post('/api/events/import', async (request, reply) => {
+  apiRoute(app, importsApi.event, async (request, reply) => {
     const user = await currentUser.required(request);
     return reply.status(201).send(await imports.importEvent(uploadOf(request), user));
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages } from '@dorsal/core';
+import { mailboxApi, messages } from '@dorsal/core';
+import { apiRoute } from '../../lib/http/api-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
@@ -25,7 +26,10 @@ export function registerDevMailboxRoutes(app: FastifyInstance, { outbox, current
     if (user?.role !== 'admin') throw new AppError(403, 'mailbox_private', messages.mailbox.private);
   }
 
-  app.get('/api/dev/mailbox', { preHandler: onlyHereOrAdmins }, async () => {
+  apiRoute(
+    app,
+    mailboxApi.list,
+    async () => {
     const rows = await outbox.listRecent(100);
     return {
       mails: rows.map((row) => ({
@@ -39,5 +43,7 @@ export function registerDevMailboxRoutes(app: FastifyInstance, { outbox, current
         sentAt: row.sentAt ? row.sentAt.toISOString() : null,
       })),
     };
-  });
+    },
+    { preHandler: onlyHereOrAdmins },
+  );
 }

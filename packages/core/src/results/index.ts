@@ -9,4 +9,5 @@ export * from './ranking-diff.ts';
 export * from './winners.ts';
 export * from './search.ts';
 export * from './passings.ts';
-export type * from './result-view.types.ts';
+export * from './result-view.schemas.ts';
+export * from './results.api.ts';

@@ -1,12 +1,8 @@
 import type { ModalityConfig, TimingSettings } from '@dorsal/core';
 import type { EventRow } from '../events/events.repository.ts';
 import type { StoredResult } from './results.repository.ts';
+import type { PreparedJson } from '../../lib/http/prepared-json.ts';
 
-/** One answer serialized once, and gzip-compressed once when a client first accepts gzip. */
-export interface SerializedAnswer {
-  json: string;
-  gzip?: Buffer;
-}
 
 export interface CachedEventResults {
   version: number;
@@ -16,7 +12,7 @@ export interface CachedEventResults {
   /** Listed rows in report order. */
   rows: StoredResult[];
   /** Serialized `{ rows }` answers by modality code ('' = all), built on first request. */
-  json: Map<string, SerializedAnswer>;
+  json: Map<string, PreparedJson>;
   winners?: unknown;
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../lib/validation.ts';
+import { apiRoute } from '../../lib/http/api-route.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Realtime } from '../../lib/realtime/index.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
-import { idParams } from '@dorsal/core';
+import { resultsApi } from '@dorsal/core';
 import { resultsTopic, type ResultsChanged } from './results-topic.ts';
 
 /** `GET /api/events/:id/results/stream`: SSE of the event's results version (snapshot first, then each change). */
@@ -14,8 +14,8 @@ export function registerResultStreamRoutes(app: FastifyInstance, { events, realt
     return { version };
   };
 
-  app.get('/api/events/:id/results/stream', async (request, reply) => {
-    const { id } = parseInput(idParams, request.params);
+  apiRoute(app, resultsApi.stream, async (request, reply) => {
+    const { id } = request.params;
     await current(id);
     return realtime.stream(request, reply, { topic: resultsTopic(id), initial: () => current(id) });
   });

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { idParam, idParams, safeText } from '@dorsal/core';
+import { resultsApi } from '@dorsal/core';
+import { apiRoute } from '../../lib/http/api-route.ts';
+import { acceptsGzip, sendPreparedJson } from '../../lib/http/prepared-json.ts';
 import type { LinkOrigin } from '../../lib/link-origin.ts';
-import { parseInput } from '../../lib/validation.ts';
 import type { ResultsService } from './results.service.ts';
 import type { createResultCertificates } from './result-certificate.ts';
-
-const modalityQuery = z.object({ modality: safeText().min(1).max(50).optional() });
-const searchQuery = z.object({ q: safeText().max(100).default('') });
-const bibParams = idParams.extend({ bib: idParam });
-const certificateParams = bibParams.extend({ format: z.enum(['jpg', 'pdf']) });
 
 interface Dependencies {
   results: ResultsService;
@@ -18,34 +13,21 @@ interface Dependencies {
 }
 
 export function registerResultRoutes(app: FastifyInstance, { results, renderCertificate, linkOrigin }: Dependencies) {
-  app.get('/api/events/:id/results', async (request, reply) => {
-    const { id } = parseInput(idParams, request.params);
-    const { modality } = parseInput(modalityQuery, request.query);
-    const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-    const answer = await results.listAnswer(id, modality, gzip);
-    reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=5').header('vary', 'accept-encoding');
-    if (gzip && answer.gzip) return reply.header('content-encoding', 'gzip').send(answer.gzip);
-    return reply.send(answer.json);
+  apiRoute(app, resultsApi.list, async (request, reply) => {
+    const { id } = request.params;
+    const { modality } = request.query;
+    const gzip = acceptsGzip(request);
+    return sendPreparedJson(reply, await results.listAnswer(id, modality, gzip), { gzip, cacheControl: 'public, max-age=5' });
   });
 
-  app.get('/api/events/:id/results/winners', async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    return { modalities: await results.winners(id) };
-  });
+  apiRoute(app, resultsApi.winners, async (request) => ({ modalities: await results.winners(request.params.id) }));
 
-  app.get('/api/events/:id/results/search', async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const { q } = parseInput(searchQuery, request.query);
-    return { rows: await results.search(id, q) };
-  });
+  apiRoute(app, resultsApi.search, async (request) => ({ rows: await results.search(request.params.id, request.query.q) }));
 
-  app.get('/api/events/:id/results/:bib', async (request) => {
-    const { id, bib } = parseInput(bibParams, request.params);
-    return { result: await results.detail(id, bib) };
-  });
+  apiRoute(app, resultsApi.detail, async (request) => ({ result: await results.detail(request.params.id, request.params.bib) }));
 
-  app.get('/api/events/:id/results/:bib/certificate.:format', async (request, reply) => {
-    const { id, bib, format } = parseInput(certificateParams, request.params);
+  apiRoute(app, resultsApi.certificate, async (request, reply) => {
+    const { id, bib, format } = request.params;
     const { file, fileName, contentType } = await renderCertificate(id, bib, format, linkOrigin.forRequest(request));
     return reply
       .type(contentType)

@@ -10,7 +10,8 @@ import { notFound } from '../../lib/errors.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { toResultRow, type ResultsRepository, type StoredResult } from './results.repository.ts';
-import { createResultsCache, type CachedEventResults, type SerializedAnswer } from './results-cache.ts';
+import { createResultsCache, type CachedEventResults } from './results-cache.ts';
+import type { PreparedJson } from '../../lib/http/prepared-json.ts';
 import { compareForReport, toResultView } from './result-view.ts';
 import { buildResultDetail } from './result-detail.ts';
 import { toCategoryView } from '../events/event-view.ts';
@@ -47,7 +48,7 @@ export function createResultsService(deps: { results: ResultsRepository; events:
   }
 
   /** The `{ rows }` answer, serialized (and compressed) once per results version. */
-  async function listAnswer(eventId: number, modality: string | undefined, gzip: boolean): Promise<SerializedAnswer> {
+  async function listAnswer(eventId: number, modality: string | undefined, gzip: boolean): Promise<PreparedJson> {
     const entry = await load(eventId);
     const key = modality ?? '';
     let answer = entry.json.get(key);

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { defineRoute } from '../http/api-route.ts';
+import { idParam, idParams } from '../validation/id-param.ts';
+import { safeText } from '../validation/safe-text.ts';
+import { resultDetailSchema, resultViewSchema, winnersAnswerSchema } from './result-view.schemas.ts';
+
+const bibParams = idParams.extend({ bib: idParam });
+
+export const resultsApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/events/:id/results',
+    summary: 'Resultados del evento (o de una modalidad), ordenados por modalidad y posición; respuesta preparada y comprimida por versión',
+    tag: 'resultados',
+    access: 'public',
+    params: idParams,
+    querystring: z.object({ modality: safeText().min(1).max(50).optional() }),
+    response: { 200: z.object({ rows: z.array(resultViewSchema) }) },
+  }),
+  winners: defineRoute({
+    method: 'GET',
+    path: '/api/events/:id/results/winners',
+    summary: 'Ganadores por modalidad y categoría (absolutos fuera de su categoría)',
+    tag: 'resultados',
+    access: 'public',
+    params: idParams,
+    response: { 200: winnersAnswerSchema },
+  }),
+  search: defineRoute({
+    method: 'GET',
+    path: '/api/events/:id/results/search',
+    summary: 'Busca por número exacto o por nombre (3 letras o más, sin distinguir acentos)',
+    tag: 'resultados',
+    access: 'public',
+    params: idParams,
+    querystring: z.object({ q: safeText().max(100).default('') }),
+    response: { 200: z.object({ rows: z.array(resultViewSchema) }) },
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/api/events/:id/results/:bib',
+    summary: 'El resultado de un atleta: controles, video de meta y fotos',
+    tag: 'resultados',
+    access: 'public',
+    params: bibParams,
+    response: { 200: z.object({ result: resultDetailSchema }) },
+  }),
+  certificate: defineRoute({
+    method: 'GET',
+    path: '/api/events/:id/results/:bib/certificate.:format',
+    summary: 'Certificado del atleta en JPG o PDF (no para DNF, DQ ni DNS)',
+    tag: 'resultados',
+    access: 'public',
+    params: bibParams.extend({ format: z.enum(['jpg', 'pdf']) }),
+    response: {
+      200: z
+        .custom<Uint8Array>((value) => value instanceof Uint8Array)
+        .meta({ type: 'string', format: 'binary', description: 'JPG o PDF' }),
+    },
+    produces: ['image/jpeg', 'application/pdf'],
+  }),
+  stream: defineRoute({
+    method: 'GET',
+    path: '/api/events/:id/results/stream',
+    summary: 'Eventos del servidor (SSE): la versión de los resultados al conectar y cada versión nueva (Last-Event-ID reanuda)',
+    tag: 'resultados',
+    access: 'public',
+    params: idParams,
+    response: { 200: z.string().meta({ description: 'text/event-stream: `data: {"version": n}`' }) },
+    produces: ['text/event-stream'],
+  }),
+};

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { messages } from '@dorsal/core';
 import { AppError } from './errors.ts';
 
 /** Parses a request part with a shared schema; a failure names each bad field in Spanish. */
@@ -10,6 +11,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     const key = issue.path.join('.') || '_';
     fields[key] ??= issue.message;
   }
-  const first = result.error.issues[0]?.message ?? 'Solicitud inválida';
+  const first = result.error.issues[0]?.message ?? messages.common.malformedRequest;
   throw new AppError(400, 'validation', first, fields);
 }

@@ -1,6 +1,7 @@
 /** es-MX catalogue — Results reports, imports, result flags and certificates. */
 export const resultsMessages = {
   results: {
+    bibNotFound: 'No encontramos ese número en los resultados',
     finishers: 'finalistas',
     finishersOf: 'de {total} atletas',
     noFinishers: 'Aún no hay finalistas en este evento.',

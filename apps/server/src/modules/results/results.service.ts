@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import {
   isListed,
+  messages,
   searchRows,
   winnersByCategory,
   type RankedRow,
@@ -86,7 +87,7 @@ export function createResultsService(deps: { results: ResultsRepository; events:
     async detail(eventId: number, bib: number) {
       const entry = await load(eventId);
       const row = entry.rows.find((candidate) => candidate.bib === bib);
-      if (!row) throw notFound('No encontramos ese número en los resultados');
+      if (!row) throw notFound(messages.results.bibNotFound);
       const checkpoints = await deps.events.checkpoints(eventId);
       return buildResultDetail(row, entry, checkpoints);
     },

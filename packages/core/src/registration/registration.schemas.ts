@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { genders } from '../accounts/account.schema.ts';
+import { eventCardSchema } from '../events/event.schemas.ts';
 import { fieldDefinitionSchema } from './form-fields.ts';
 import { paymentMethods, paymentStates, registrationStates } from './registration-status.ts';
 
@@ -72,15 +73,7 @@ export const cardTokenizerSchema = z.discriminatedUnion('kind', [
 ]);
 
 export const registrationOptionsSchema = z.object({
-  event: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    logoUrl: z.string().nullable(),
-    date: z.string(),
-    startTime: z.string(),
-    timeZone: z.string(),
-    place: z.string(),
-    city: z.string(),
+  event: eventCardSchema.pick({ id: true, name: true, logoUrl: true, date: true, startTime: true, timeZone: true, place: true, city: true }).extend({
     privacyLink: z.string().nullable(),
     analytics: z.object({ gaId: z.string().nullable(), facebookPixel: z.string().nullable() }),
   }),
@@ -201,15 +194,7 @@ export const confirmationSchema = z.object({
     birthDate: z.string(),
     gender: z.enum(genders),
   }),
-  event: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    logoUrl: z.string().nullable(),
-    date: z.string(),
-    startTime: z.string(),
-    place: z.string(),
-    city: z.string(),
-  }),
+  event: eventCardSchema.pick({ id: true, name: true, logoUrl: true, date: true, startTime: true, place: true, city: true }),
   bib: z.number().int().nullable(),
   bibMessage: z.string().nullable(),
   releasedBib: z.number().int().nullable(),

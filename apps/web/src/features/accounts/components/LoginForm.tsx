@@ -1,7 +1,7 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { messages, signInSchema } from '@dorsal/core';
-import { schemaResolver } from '../../../shared/forms/schemaResolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldProps } from '../../../shared/forms/fieldProps.ts';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { useToast } from '../../../shared/ui/useToast.ts';
@@ -14,7 +14,7 @@ interface LoginValues {
   password: string;
 }
 
-const resolver = schemaResolver<LoginValues, LoginValues>({ schema: signInSchema });
+const resolver = zodResolver(signInSchema);
 
 export function LoginForm() {
   const { register, handleSubmit, formState } = useForm<LoginValues>({

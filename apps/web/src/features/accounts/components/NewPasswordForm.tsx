@@ -3,7 +3,8 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { messages, passwordResetSchema } from '@dorsal/core';
-import { schemaResolver } from '../../../shared/forms/schemaResolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formSchema } from '../../../shared/forms/formSchema.ts';
 import { fieldProps } from '../../../shared/forms/fieldProps.ts';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { useToast } from '../../../shared/ui/useToast.ts';
@@ -24,14 +25,15 @@ interface ResetBody {
 export function NewPasswordForm({ token }: { token: string }) {
   const resolver = useMemo(
     () =>
-      schemaResolver<NewPasswordValues, ResetBody>({
-        schema: passwordResetSchema,
-        toInput: ({ password }) => ({ token, password }),
-        check: ({ password, confirm }) => {
-          if (!confirm) return { confirm: messages.common.required };
-          return confirm === password ? {} : { confirm: t.passwordsMismatch };
-        },
-      }),
+      zodResolver(
+        formSchema<NewPasswordValues, ResetBody>(passwordResetSchema, {
+          toInput: ({ password }) => ({ token, password }),
+          check: ({ password, confirm }) => {
+            if (!confirm) return { confirm: messages.common.required };
+            return confirm === password ? {} : { confirm: t.passwordsMismatch };
+          },
+        }),
+      ),
     [token],
   );
   const { register, handleSubmit, formState } = useForm<NewPasswordValues, unknown, ResetBody>({

@@ -3,14 +3,14 @@ import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useForm, useWatch } from 'react-hook-form';
 import { messages, profileUpdateSchema } from '@dorsal/core';
 import type { AccountView, ProfileUpdate } from '@dorsal/core';
-import { schemaResolver } from '../../../shared/forms/schemaResolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldProps } from '../../../shared/forms/fieldProps.ts';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { useUpdateProfile } from '../../../shared/accounts/api.ts';
 import { PersonFields, type PersonField } from './PersonFields.tsx';
-import { applyServerFields, datePartMessages, personFieldFor, personFromUser, personToInput } from '../../../shared/accounts/forms.ts';
+import { applyServerFields, personFormSchema, personFromUser, personToInput } from '../../../shared/accounts/forms.ts';
 import type { PersonValues } from '../../../shared/accounts/forms.ts';
 
 type ProfileValues = PersonValues & { currentPassword: string };
@@ -21,15 +21,12 @@ const changesEmail = (values: Pick<ProfileValues, 'email'>, user: AccountView) =
 export function ProfileForm({ user }: { user: AccountView }) {
   const resolver = useMemo(
     () =>
-      schemaResolver<ProfileValues, ProfileUpdate>({
-        schema: profileUpdateSchema,
-        toInput: ({ currentPassword, ...values }) => ({ ...personToInput(values), ...(changesEmail(values, user) ? { currentPassword } : {}) }),
-        check: (values) => ({
-          ...datePartMessages(values),
-          ...(changesEmail(values, user) && !values.currentPassword ? { currentPassword: messages.account.currentPasswordRequired } : {}),
+      zodResolver(
+        personFormSchema<ProfileValues, ProfileUpdate>(profileUpdateSchema, {
+          toInput: ({ currentPassword, ...values }) => ({ ...personToInput(values), ...(changesEmail(values, user) ? { currentPassword } : {}) }),
+          check: (values) => (changesEmail(values, user) && !values.currentPassword ? { currentPassword: messages.account.currentPasswordRequired } : {}),
         }),
-        fieldFor: personFieldFor,
-      }),
+      ),
     [user],
   );
   const { register, handleSubmit, formState, setError, getValues, control, resetField } = useForm<ProfileValues, unknown, ProfileUpdate>({

@@ -3,26 +3,21 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { messages, signUpSchema } from '@dorsal/core';
 import type { Profile } from '@dorsal/core';
-import { schemaResolver } from '../../../shared/forms/schemaResolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldProps } from '../../../shared/forms/fieldProps.ts';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { TOAST_LONG_MS, useToast } from '../../../shared/ui/useToast.ts';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { useSignUp } from '../../../shared/accounts/api.ts';
 import { PersonFields, type PersonField } from './PersonFields.tsx';
-import { applyServerFields, datePartMessages, emptyPerson, personFieldFor, personToInput } from '../../../shared/accounts/forms.ts';
+import { applyServerFields, emptyPerson, personFormSchema } from '../../../shared/accounts/forms.ts';
 import type { PersonValues } from '../../../shared/accounts/forms.ts';
 
 const t = messages.accountScreens;
 type RegisterValues = PersonValues & { password: string };
 type SignUpBody = Profile & { password: string };
 
-const resolver = schemaResolver<RegisterValues, SignUpBody>({
-  schema: signUpSchema,
-  toInput: personToInput,
-  check: datePartMessages,
-  fieldFor: personFieldFor,
-});
+const resolver = zodResolver(personFormSchema<RegisterValues, SignUpBody>(signUpSchema));
 
 export function RegisterForm() {
   const form = useForm<RegisterValues, unknown, SignUpBody>({

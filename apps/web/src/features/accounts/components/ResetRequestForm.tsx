@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { messages, passwordResetRequestSchema } from '@dorsal/core';
-import { schemaResolver } from '../../../shared/forms/schemaResolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldProps } from '../../../shared/forms/fieldProps.ts';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { useRequestPasswordReset } from '../../../shared/accounts/api.ts';
@@ -12,7 +12,7 @@ interface RequestValues {
   email: string;
 }
 
-const resolver = schemaResolver<RequestValues, RequestValues>({ schema: passwordResetRequestSchema });
+const resolver = zodResolver(passwordResetRequestSchema);
 
 /** Step 1 of the recovery: ask for a reset mail. */
 export function ResetRequestForm() {

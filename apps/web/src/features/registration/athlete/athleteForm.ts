@@ -1,10 +1,9 @@
 import { messages, registrantSchema, registrantSeparateSurnamesSchema, fill } from '@dorsal/core';
 import type { AccountView } from '@dorsal/core';
 import type { FieldErrors } from 'react-hook-form';
-import { datePartMessages, emptyPerson, personFieldFor, personFromUser, personToInput } from '../../../shared/accounts/forms.ts';
+import { emptyPerson, personFormSchema, personFromUser } from '../../../shared/accounts/forms.ts';
 import type { PersonValues } from '../../../shared/accounts/forms.ts';
-import { schemaResolver } from '../../../shared/forms/schemaResolver.ts';
-import type { SafeParser } from '../../../shared/forms/schemaResolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { AthleteBody } from '@dorsal/core';
 
 const a = messages.accountScreens;
@@ -20,13 +19,8 @@ type AthleteOutput = AthleteBody & { lastNames: string };
 
 /** The step's resolver: core `registrantSchemaFor` on the form's values (three date selects → 'YYYY-MM-DD'). */
 export function athleteResolver(separateSurnames: boolean) {
-  const schema = (separateSurnames ? registrantSeparateSurnamesSchema : registrantSchema) as SafeParser<AthleteOutput>;
-  return schemaResolver<AthleteValues, AthleteOutput>({
-    schema,
-    toInput: personToInput,
-    check: datePartMessages,
-    fieldFor: personFieldFor,
-  });
+  const schema = separateSurnames ? registrantSeparateSurnamesSchema : registrantSchema;
+  return zodResolver(personFormSchema<AthleteValues, AthleteOutput>(schema));
 }
 
 /** The API's athlete block: paternal and maternal surnames instead of `lastNames` when the event separates them. */

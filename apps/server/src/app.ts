@@ -110,13 +110,13 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   const requireEventAccess = createEventAccess({ events: eventsRepository });
   const events = createEventsService({ events: eventsRepository, requireEventAccess });
   const resultsRepository = createResultsRepository(db);
-  const results = createResultsService({ results: resultsRepository, events: eventsRepository, eventsService: events });
+  const results = createResultsService({ results: resultsRepository, events: eventsRepository, eventsService: events, cacheBytes: config.resultsCacheBytes });
   const imports = createImportsService({ db, events: eventsRepository, eventsService: events, results: resultsRepository, requireEventAccess });
 
   registerHostRoutes(app, { appHosts: config.appHosts });
   registerAccountRoutes(app, { accounts, currentUser, authAttemptsPerMinute, authAttemptsPerAccountPerMinute: config.authAttemptsPerAccountPerMinute, linkOrigin });
   registerEventRoutes(app, { events, currentUser });
-  registerResultRoutes(app, { results, renderCertificate: createResultCertificates({ results, storage }), linkOrigin });
+  registerResultRoutes(app, { results, events: eventsRepository, renderCertificate: createResultCertificates({ results, storage }), linkOrigin });
   registerResultStreamRoutes(app, { events: eventsRepository, realtime });
   registerImportRoutes(app, { imports, currentUser });
 

@@ -38,6 +38,7 @@ const envSchema = z.object({
   PENDING_CASH_REGISTRATIONS_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   AUTH_ATTEMPTS_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SEED_DEMO: flag.optional(),
+  RESULTS_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(48),
   ALLOW_SANDBOX_PAYMENTS: flag.default(false),
 });
 
@@ -65,6 +66,8 @@ export interface Config {
   /** Sign-in and reset attempts per account (e-mail) and minute, from any number of clients. */
   authAttemptsPerAccountPerMinute: number;
   production: boolean;
+  /** Bytes all events' results share for report indexes and prepared pages (RESULTS_CACHE_MB). */
+  resultsCacheBytes: number;
   /** PAYMENTS_PROVIDER and CONEKTA_* (adapters/payments/README.md). */
   payments: PaymentsSettings;
 }
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     authAttemptsPerAccountPerMinute: e.AUTH_ATTEMPTS_PER_ACCOUNT_PER_MINUTE,
     production,
+    resultsCacheBytes: e.RESULTS_CACHE_MB * 1024 * 1024,
     payments,
   };
 }

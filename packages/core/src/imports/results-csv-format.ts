@@ -23,31 +23,36 @@ const time = (ms: number | null): string =>
   ms === null ? '' : formatDuration(ms, { withMillis: ms % 1000 !== 0 });
 const flag = (value: boolean): string => (value ? '1' : '');
 
-/** Arrival instants are written as ISO 8601 UTC; rowType is not part of the format. */
+/** The header of a results CSV with these split columns (control codes, ascending). */
+export function resultsCsvHeader(splitCodes: readonly number[]): string[] {
+  return [...RESULTS_CSV_COLUMNS, ...splitCodes.map(splitColumnName)];
+}
+
+/** One row's record under that header. Arrival instants are written as ISO 8601 UTC; rowType is not part of the format. */
+export function resultsCsvRecord(row: ResultRow, splitCodes: readonly number[]): string[] {
+  const byCode = new Map(row.splits.map((split) => [split.controlCode, split.timeMs]));
+  return [
+    String(row.bib),
+    row.name,
+    row.modalityCode,
+    row.branch,
+    row.categoryCode,
+    time(row.officialTimeMs),
+    time(row.realTimeMs),
+    row.arrivedAt ?? '',
+    row.startRecorded ? '1' : '0',
+    flag(row.dnf),
+    flag(row.dnfOverTime),
+    flag(row.dq),
+    flag(row.dns),
+    flag(row.deleted),
+    ...splitCodes.map((code) => time(byCode.get(code) ?? null)),
+  ];
+}
+
 export function resultsToCsv(rows: readonly ResultRow[], options: ResultsCsvFormatOptions = {}): string {
   const codes = [...new Set(rows.flatMap((row) => row.splits.map((split) => split.controlCode)))].sort((a, b) => a - b);
-  const header = [...RESULTS_CSV_COLUMNS, ...codes.map(splitColumnName)];
-  const body = rows.map((row) => {
-    const byCode = new Map(row.splits.map((split) => [split.controlCode, split.timeMs]));
-    return [
-      String(row.bib),
-      row.name,
-      row.modalityCode,
-      row.branch,
-      row.categoryCode,
-      time(row.officialTimeMs),
-      time(row.realTimeMs),
-      row.arrivedAt ?? '',
-      row.startRecorded ? '1' : '0',
-      flag(row.dnf),
-      flag(row.dnfOverTime),
-      flag(row.dq),
-      flag(row.dns),
-      flag(row.deleted),
-      ...codes.map((code) => time(byCode.get(code) ?? null)),
-    ];
-  });
-  return writeCsv([header, ...body], {
+  return writeCsv([resultsCsvHeader(codes), ...rows.map((row) => resultsCsvRecord(row, codes))], {
     delimiter: options.delimiter ?? ',',
     lineEnding: options.lineEnding ?? '\r\n',
     bom: options.bom ?? true,

@@ -11,3 +11,5 @@ export * from './search.ts';
 export * from './passings.ts';
 export * from './result-view.schemas.ts';
 export * from './results.api.ts';
+export * from './report-order.ts';
+export * from './results-page.schemas.ts';

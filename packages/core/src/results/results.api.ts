@@ -3,6 +3,14 @@ import { defineRoute } from '../http/api-route.ts';
 import { idParam, idParams } from '../validation/id-param.ts';
 import { safeText } from '../validation/safe-text.ts';
 import { resultDetailSchema, resultViewSchema, winnersAnswerSchema } from './result-view.schemas.ts';
+import {
+  positionQuerySchema,
+  resultsCsvQuerySchema,
+  resultsPageQuerySchema,
+  resultsPageSchema,
+  rowPlaceQuerySchema,
+  rowPlaceSchema,
+} from './results-page.schemas.ts';
 
 const bibParams = idParams.extend({ bib: idParam });
 
@@ -10,12 +18,44 @@ export const resultsApi = {
   list: defineRoute({
     method: 'GET',
     path: '/api/events/:id/results',
-    summary: 'Resultados del evento (o de una modalidad), ordenados por modalidad y posición; respuesta preparada y comprimida por versión',
+    summary:
+      'Una página de un reporte (general, por rama o por categoría) de una modalidad, en el orden del reporte (posición, sin posición al final, luego número); con ETag por versión de resultados',
     tag: 'resultados',
     access: 'public',
     params: idParams,
-    querystring: z.object({ modality: safeText().min(1).max(50).optional() }),
-    response: { 200: z.object({ rows: z.array(resultViewSchema) }) },
+    querystring: resultsPageQuerySchema,
+    response: { 200: resultsPageSchema },
+  }),
+  position: defineRoute({
+    method: 'GET',
+    path: '/api/events/:id/results/position',
+    summary: 'Dónde cae en el reporte general de una modalidad el primer atleta con esa posición o la siguiente (para «Ir a la posición»)',
+    tag: 'resultados',
+    access: 'public',
+    params: idParams,
+    querystring: positionQuerySchema,
+    response: { 200: rowPlaceSchema },
+  }),
+  place: defineRoute({
+    method: 'GET',
+    path: '/api/events/:id/results/:bib/page',
+    summary: 'Dónde cae la fila de un atleta en un reporte de su modalidad (índice y página)',
+    tag: 'resultados',
+    access: 'public',
+    params: bibParams,
+    querystring: rowPlaceQuerySchema,
+    response: { 200: rowPlaceSchema },
+  }),
+  csv: defineRoute({
+    method: 'GET',
+    path: '/api/events/:id/results.csv',
+    summary: 'Los resultados publicados en CSV (el formato que el importador lee), enviados por partes desde la base de datos',
+    tag: 'resultados',
+    access: 'public',
+    params: idParams,
+    querystring: resultsCsvQuerySchema,
+    response: { 200: z.unknown().meta({ type: 'string', description: 'text/csv; UTF-8 con BOM' }) },
+    produces: ['text/csv'],
   }),
   winners: defineRoute({
     method: 'GET',

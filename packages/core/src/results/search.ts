@@ -16,11 +16,13 @@ export function normalizeForSearch(text: string): string {
  * 3 or more characters: rows whose name contains every word of the query, ignoring case and
  * accents ('jose lopez' finds 'José Luis López'). Shorter text finds nothing. Input order is kept.
  */
-export function searchRows<T extends { bib: number; name: string }>(
+export function searchRows<T extends { bib: number; name: string }>(rows: readonly T[], query: string): T[];
+/** `normalizedName`: the row's name already normalized, when the caller stored it (saves work on large events). */
+export function searchRows<T extends { bib: number }>(rows: readonly T[], query: string, normalizedName: (row: T) => string): T[];
+export function searchRows<T extends { bib: number; name?: string }>(
   rows: readonly T[],
   query: string,
-  /** The row's name already normalized, when the caller stored it (saves work on large events). */
-  normalizedName: (row: T) => string = (row) => normalizeForSearch(row.name),
+  normalizedName: (row: T) => string = (row) => normalizeForSearch(row.name ?? ''),
 ): T[] {
   const text = normalizeForSearch(query);
   if (/^\d+$/.test(text)) {

@@ -7,6 +7,7 @@ import { messages } from '@dorsal/core';
 import { createSignedInDemoApp, type SignedInDemoApp } from '../../test/demo-app.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { testDatabases } from '../../test/test-app.ts';
+import { allResultRows } from '../../test/result-pages.ts';
 
 const legacyFixture = fs.readFileSync(
   path.join(import.meta.dirname, '../../../../../packages/core/src/imports/fixtures/legacy-event.json'),
@@ -51,14 +52,14 @@ describe.each(testDatabases)('results import on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ imported: 4 });
 
-    const rows = (await t.app.inject({ url: `/api/events/${eventId}/results?modality=MF` })).json().rows;
+    const rows = await allResultRows(t.app, `/api/events/${eventId}/results?modality=MF`);
     expect(rows.map((row: { bib: number; overallPosition: number }) => [row.bib, row.overallPosition])).toEqual([
       [8, 1],
       [7, 2],
       [9, 0],
       [10, 0],
     ]);
-    expect(rows[1].splits).toEqual([{ controlCode: 2001, time: '01:22:00' }]);
+    expect(rows[1]!.splits).toEqual([{ controlCode: 2001, time: '01:22:00' }]);
   });
 
   it('imports nothing from a CSV with errors and lists every bad line in Spanish', async () => {
@@ -138,7 +139,7 @@ describe.each(testDatabases)('results import on %s', (kind) => {
     const detail = (await t.app.inject({ url: `/api/events/${event.id}`, headers: { cookie: admin } })).json().event;
     expect(detail.canManage).toBe(true);
     expect(detail.modalities.length).toBeGreaterThanOrEqual(2);
-    const rows = (await t.app.inject({ url: `/api/events/${event.id}/results` })).json().rows;
+    const rows = await allResultRows(t.app, `/api/events/${event.id}/results`);
     expect(rows.some((row: { overallPosition: number }) => row.overallPosition === 1)).toBe(true);
   });
 
@@ -147,7 +148,7 @@ describe.each(testDatabases)('results import on %s', (kind) => {
     const eventId = created.json().event.id;
     const again = await upload(`/api/events/${eventId}/results/import`, admin, 'evento.json', legacyFixture);
     expect(again.statusCode, again.body).toBe(200);
-    const rows = (await t.app.inject({ url: `/api/events/${eventId}/results` })).json().rows as { categoryCode: string; modalityCode: string; branch: string }[];
+    const rows = (await allResultRows(t.app, `/api/events/${eventId}/results`)) as { categoryCode: string; modalityCode: string; branch: string }[];
     const detail = (await t.app.inject({ url: `/api/events/${eventId}` })).json().event;
     const categories = await t.db
       .selectFrom('categories')

@@ -5,7 +5,7 @@ import { renderCertificateJpeg } from '../certificates/render-certificate-jpeg.t
 import { renderCertificatePdf } from '../certificates/render-certificate-pdf.ts';
 import type { CertificateData, CertificateDesign } from '../certificates/certificate.types.ts';
 import type { ResultsService } from './results.service.ts';
-import type { CachedEventResults } from './results-cache.ts';
+import type { ResultsIndex } from './results-index.ts';
 import type { StoredResult } from './results.repository.ts';
 
 const branchLabels = { F: 'Femenil', M: 'Varonil' } as const;
@@ -16,7 +16,7 @@ async function readStored(storage: FileStorage, url: string | null | undefined) 
 }
 
 /** What the certificate of one ranked row says; an overall winner's category place reads 'Absoluto'. */
-export function certificateData(entry: CachedEventResults, row: StoredResult, origin: string): CertificateData {
+export function certificateData(entry: Pick<ResultsIndex, 'event' | 'modalities' | 'timing'>, row: StoredResult, origin: string): CertificateData {
   const modality = entry.modalities.find((candidate) => candidate.code === row.modalityCode);
   const category = modality?.categories.find((candidate) => candidate.code === row.categoryCode && candidate.branch === row.branch);
   return {
@@ -40,9 +40,8 @@ export function certificateData(entry: CachedEventResults, row: StoredResult, or
 /** Renders a finisher's certificate; 404 for rows without a position or deleted. */
 export function createResultCertificates({ results, storage }: { results: ResultsService; storage: FileStorage }) {
   return async function renderResultCertificate(eventId: number, bib: number, format: 'jpg' | 'pdf', origin: string) {
-    const entry = await results.load(eventId);
-    const row = entry.rows.find((candidate) => candidate.bib === bib);
-    if (!row || row.overallPosition <= 0 || row.deleted || row.dq || !entry.timing.certificate.enabled) {
+    const { index: entry, row } = await results.listedRow(eventId, bib, messages.certificate.notAvailable);
+    if (row.overallPosition <= 0 || row.deleted || row.dq || !entry.timing.certificate.enabled) {
       throw notFound(messages.certificate.notAvailable);
     }
     const settings = entry.timing.certificate;

@@ -1,6 +1,6 @@
 import { controlsForModality, formatDuration, type Checkpoint, type EventVideo, type FinishVideo, type ResultDetail } from '@dorsal/core';
 import type { EventsRepository } from '../events/events.repository.ts';
-import type { CachedEventResults } from './results-cache.ts';
+import type { ResultsIndex } from './results-index.ts';
 import type { StoredResult } from './results.repository.ts';
 import { toResultView } from './result-view.ts';
 
@@ -37,7 +37,7 @@ export function finishVideo(arrivedAt: Date | null, videos: readonly EventVideo[
   return null;
 }
 
-export function buildResultDetail(row: StoredResult, entry: CachedEventResults, checkpoints: CheckpointRows): ResultDetail {
+export function buildResultDetail(row: StoredResult, entry: Pick<ResultsIndex, 'event' | 'modalities' | 'timing'>, checkpoints: CheckpointRows): ResultDetail {
   const controls = controlsForModality(toCoreCheckpoints(checkpoints), row.modalityCode);
   const splitByCode = new Map(row.splits.map((split) => [split.controlCode, split.timeMs]));
   return {

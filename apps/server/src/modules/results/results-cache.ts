@@ -1,38 +1,37 @@
-import type { ModalityConfig, TimingSettings } from '@dorsal/core';
-import type { EventRow } from '../events/events.repository.ts';
-import type { StoredResult } from './results.repository.ts';
+import { LRUCache } from 'lru-cache';
 import type { PreparedJson } from '../../lib/http/prepared-json.ts';
+import type { ResultsIndex } from './results-index.ts';
 
-
-export interface CachedEventResults {
-  version: number;
-  event: EventRow;
-  modalities: ModalityConfig[];
-  timing: TimingSettings;
-  /** Listed rows in report order. */
-  rows: StoredResult[];
-  /** Serialized `{ rows }` answers by modality code ('' = all), built on first request. */
-  json: Map<string, PreparedJson>;
-  winners?: unknown;
-}
+/** Estimated resident bytes of one index row (its object, bib map entry and report order slots). */
+const INDEX_ROW_BYTES = 240;
 
 /**
- * Results of recently read events, keyed by event and checked against the event's
- * results_version on every read, so any instance sees a change committed by another.
+ * The one memory bound of the public results, shared by every event: half for report indexes
+ * (rows without times), half for prepared pages (JSON and gzip). Least recently used goes first;
+ * concurrent misses of one key build once (`fetch`). Keys carry the results version, so a change
+ * committed by any instance is seen on the next read and old versions age out.
  */
-export function createResultsCache(maxEvents = 20) {
-  const entries = new Map<number, CachedEventResults>();
+export function createResultsCaches(bytes: number) {
+  const indexes = new LRUCache<string, ResultsIndex, () => Promise<ResultsIndex>>({
+    maxSize: Math.max(1, Math.floor(bytes / 2)),
+    sizeCalculation: (index) => Math.max(1, index.rows.length * INDEX_ROW_BYTES),
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+  const pages = new LRUCache<string, PreparedJson, () => Promise<PreparedJson>>({
+    maxSize: Math.max(1, Math.floor(bytes / 2)),
+    sizeCalculation: (page) => page.json.length + (page.gzip?.length ?? 0),
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
   return {
-    get(eventId: number, version: number) {
-      const entry = entries.get(eventId);
-      if (!entry || entry.version !== version) return undefined;
-      entries.delete(eventId);
-      entries.set(eventId, entry); // most recently used last
-      return entry;
+    /** The index of one results version, built by `build` on a miss. */
+    async index(eventId: number, version: number, build: () => Promise<ResultsIndex>): Promise<ResultsIndex> {
+      return (await indexes.fetch(`${eventId}:${version}`, { context: build }))!;
     },
-    set(eventId: number, entry: CachedEventResults) {
-      entries.set(eventId, entry);
-      while (entries.size > maxEvents) entries.delete(entries.keys().next().value!);
+    async page(key: string, build: () => Promise<PreparedJson>): Promise<PreparedJson> {
+      return (await pages.fetch(key, { context: build }))!;
     },
+    /** Bytes held now (for the benchmarks and the logs). */
+    size: () => ({ indexes: indexes.calculatedSize, pages: pages.calculatedSize }),
   };
 }
+export type ResultsCaches = ReturnType<typeof createResultsCaches>;

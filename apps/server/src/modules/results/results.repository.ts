@@ -41,6 +41,50 @@ export function createResultsRepository(db: Db) {
       return executor.selectFrom('results').selectAll().where('eventId', '=', eventId).execute();
     },
 
+    /** What ordering, filtering and searching the reports need of every row: no splits, no times. */
+    listIndexRows(eventId: number) {
+      return db
+        .selectFrom('results')
+        .select([
+          'bib',
+          'modalityCode',
+          'branch',
+          'categoryCode',
+          'rankedCategoryCode',
+          'overallPosition',
+          'branchPosition',
+          'categoryPosition',
+          'flag',
+          'searchName',
+        ])
+        .where('eventId', '=', eventId)
+        .execute();
+    },
+
+    /** The rows of these bibs, in no particular order. */
+    findByBibs(eventId: number, bibs: readonly number[]) {
+      if (bibs.length === 0) return Promise.resolve([]);
+      return db.selectFrom('results').selectAll().where('eventId', '=', eventId).where('bib', 'in', [...bibs]).execute();
+    },
+
+    /** Every row of an event in bib order, `batch` rows per query (keyset paging: no offset to skip over). */
+    async *streamByEvent(eventId: number, batch = 1000): AsyncGenerator<StoredResult[]> {
+      let after = -2_147_483_648;
+      for (;;) {
+        const rows = await db
+          .selectFrom('results')
+          .selectAll()
+          .where('eventId', '=', eventId)
+          .where('bib', '>', after)
+          .orderBy('bib')
+          .limit(batch)
+          .execute();
+        if (rows.length > 0) yield rows;
+        if (rows.length < batch) return;
+        after = rows[rows.length - 1]!.bib;
+      }
+    },
+
     findByBib(eventId: number, bib: number) {
       return db.selectFrom('results').selectAll().where('eventId', '=', eventId).where('bib', '=', bib).executeTakeFirst();
     },

@@ -6,6 +6,7 @@ import { certificateWording } from '../certificates/certificate-text.ts';
 import { certificateData } from './result-certificate.ts';
 import { createDemoApp, type DemoApp } from '../../test/demo-app.ts';
 import { testDatabases } from '../../test/test-app.ts';
+import { allResultRows } from '../../test/result-pages.ts';
 
 interface Row {
   bib: number;
@@ -33,9 +34,10 @@ describe.each(testDatabases)('results API on %s', (kind) => {
   });
 
   const rowsOf = async (url: string): Promise<Row[]> => (await t.app.inject({ url })).json().rows;
+  const reportRows = async (url: string) => (await allResultRows(t.app, url)) as Row[];
 
   it('lists a modality by overall position with every flag and its note last', async () => {
-    const rows = await rowsOf(`${base}?modality=10K`);
+    const rows = await reportRows(`${base}?modality=10K`);
     expect(rows).toHaveLength(90);
     const ranked = rows.filter((row) => row.overallPosition > 0);
     expect(ranked.map((row) => row.overallPosition)).toEqual(ranked.map((_, index) => index + 1));
@@ -51,7 +53,10 @@ describe.each(testDatabases)('results API on %s', (kind) => {
   it('lists every modality of the event in order, compressed when asked', async () => {
     const response = await t.app.inject({ url: base, headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
-    const rows: Row[] = JSON.parse(gunzipSync(response.rawPayload).toString()).rows;
+    const page = JSON.parse(gunzipSync(response.rawPayload).toString());
+    expect(page).toMatchObject({ total: 210, offset: 0, limit: 50 });
+    expect(page.rows).toHaveLength(50);
+    const rows = await reportRows(base);
     expect(rows).toHaveLength(210);
     expect([...new Set(rows.map((row) => row.modalityCode))]).toEqual(['5K', '10K', '21K']);
   });
@@ -70,8 +75,10 @@ describe.each(testDatabases)('results API on %s', (kind) => {
   it('gives each category one first place: an overall winner reads Absoluto in their category, on the certificate too', async () => {
     const { modalities } = (await t.app.inject({ url: `${base}/winners` })).json();
     const entry = await t.services.results.load(t.demo.events.past!);
+    const stored = [];
+    for await (const batch of t.services.results.listedRows(t.demo.events.past!, undefined)) stored.push(...batch);
     const firsts = new Map<string, number[]>();
-    for (const row of entry.rows.filter((candidate) => candidate.overallPosition > 0)) {
+    for (const row of stored.filter((candidate) => candidate.overallPosition > 0)) {
       const wording = certificateWording(certificateData(entry, row, 'http://localhost'));
       const categoryPlace = wording.positions[2]!.value;
       expect(categoryPlace).toBe(row.isOverallWinner ? 'Absoluto' : String(ownCategoryPosition(row)));
@@ -85,11 +92,11 @@ describe.each(testDatabases)('results API on %s', (kind) => {
       expect(podium.winners[0].bib).toBe(row.bib);
     }
     for (const bibs of firsts.values()) expect(bibs).toHaveLength(1);
-    expect(entry.rows.some((row) => row.isOverallWinner)).toBe(true);
+    expect(stored.some((row) => row.isOverallWinner)).toBe(true);
   });
 
   it('finds by exact bib, by 3+ letters ignoring accents, and nothing for shorter text', async () => {
-    const all = await rowsOf(base);
+    const all = await reportRows(base);
     const someone = all.find((row) => row.name.includes('Núñez') || row.name.includes('Díaz'))!;
     expect((await rowsOf(`${base}/search?q=${someone.bib}`)).map((row) => row.bib)).toEqual([someone.bib]);
     const plainSurname = someone.name.includes('Núñez') ? 'nunez' : 'diaz';
@@ -100,7 +107,7 @@ describe.each(testDatabases)('results API on %s', (kind) => {
   });
 
   it('details an athlete with controls and the finish video cued 5 s before arrival', async () => {
-    const rows = await rowsOf(`${base}?modality=10K`);
+    const rows = await reportRows(`${base}?modality=10K`);
     const winner = rows[0]!;
     const { result } = (await t.app.inject({ url: `${base}/${winner.bib}` })).json();
     expect(result.controls).toEqual([{ controlCode: 2001, description: 'KM 5', lap: 1, time: expect.stringMatching(/^\d\d:\d\d:\d\d$/) }]);
@@ -113,7 +120,7 @@ describe.each(testDatabases)('results API on %s', (kind) => {
   });
 
   it('renders certificates as JPEG and PDF only for ranked rows', async () => {
-    const rows = await rowsOf(`${base}?modality=21K`);
+    const rows = await reportRows(`${base}?modality=21K`);
     const finisher = rows.find((row) => row.overallPosition > 0)!;
     const jpg = await t.app.inject({ url: `${base}/${finisher.bib}/certificate.jpg` });
     expect(jpg.statusCode).toBe(200);

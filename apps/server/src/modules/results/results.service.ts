@@ -1,24 +1,30 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import {
-  isListed,
+  fill,
   messages,
   searchRows,
   winnersByCategory,
   type RankedRow,
+  type ResultReportKind,
+  type ResultsPage,
+  type ResultsPageQuery,
+  type RowPlace,
 } from '@dorsal/core';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { toResultRow, type ResultsRepository, type StoredResult } from './results.repository.ts';
-import { createResultsCache, type CachedEventResults } from './results-cache.ts';
+import { createResultsCaches } from './results-cache.ts';
+import { buildResultsIndex, reportOf, type ReportSelection, type ResultsIndex } from './results-index.ts';
 import type { PreparedJson } from '../../lib/http/prepared-json.ts';
-import { compareForReport, toResultView } from './result-view.ts';
+import { toResultView } from './result-view.ts';
 import { buildResultDetail } from './result-detail.ts';
 import { toCategoryView } from '../events/event-view.ts';
 
 const SEARCH_LIMIT = 50;
 const gzipAsync = promisify(gzip);
+const t = messages.resultsPage;
 
 export function toRankedRow(row: StoredResult): RankedRow {
   return {
@@ -32,73 +38,156 @@ export function toRankedRow(row: StoredResult): RankedRow {
   };
 }
 
-export function createResultsService(deps: { results: ResultsRepository; events: EventsRepository; eventsService: EventsService }) {
-  const cache = createResultsCache();
+const badQuery = (field: string, message: string) => new AppError(400, 'validation', message, { [field]: message });
 
-  async function load(eventId: number): Promise<CachedEventResults> {
+/** The rows of these bibs, in this order (rows read from the database come in any order). */
+function inOrder(bibs: readonly number[], rows: readonly StoredResult[]): StoredResult[] {
+  const byBib = new Map(rows.map((row) => [row.bib, row]));
+  return bibs.flatMap((bib) => byBib.get(bib) ?? []);
+}
+
+export function createResultsService(deps: {
+  results: ResultsRepository;
+  events: EventsRepository;
+  eventsService: EventsService;
+  /** Memory all events' report indexes and pages share (RESULTS_CACHE_MB). */
+  cacheBytes?: number;
+}) {
+  const caches = createResultsCaches(deps.cacheBytes ?? 48 * 1024 * 1024);
+
+  async function currentVersion(eventId: number): Promise<number> {
     const version = await deps.events.resultsVersion(eventId);
     if (version === null) throw notFound();
-    const cached = cache.get(eventId, version);
-    if (cached) return cached;
-    const [config, stored] = await Promise.all([deps.eventsService.rankingConfig(eventId), deps.results.listByEvent(eventId)]);
-    const order = new Map(config.modalities.map((modality, index) => [modality.code, index]));
-    const rows = stored.filter((row) => isListed(row, config.timing)).sort(compareForReport(order));
-    const entry: CachedEventResults = { version, event: config.event, modalities: config.modalities, timing: config.timing, rows, json: new Map() };
-    cache.set(eventId, entry);
-    return entry;
+    return version;
   }
 
-  /** The `{ rows }` answer, serialized (and compressed) once per results version. */
-  async function listAnswer(eventId: number, modality: string | undefined, gzip: boolean): Promise<PreparedJson> {
-    const entry = await load(eventId);
-    const key = modality ?? '';
-    let answer = entry.json.get(key);
-    if (answer === undefined) {
-      const rows = modality ? entry.rows.filter((row) => row.modalityCode === modality) : entry.rows;
-      answer = { json: JSON.stringify({ rows: rows.map((row) => toResultView(row, entry.timing.hideControls)) }) };
-      entry.json.set(key, answer);
-    }
-    if (gzip && !answer.gzip) answer.gzip = await gzipAsync(answer.json);
-    return answer;
+  /** The event's report index for its current results version. */
+  async function load(eventId: number): Promise<ResultsIndex> {
+    const version = await currentVersion(eventId);
+    return caches.index(eventId, version, async () => {
+      const [config, rows] = await Promise.all([deps.eventsService.rankingConfig(eventId), deps.results.listIndexRows(eventId)]);
+      return buildResultsIndex(version, config, rows);
+    });
+  }
+
+  function selection(index: ResultsIndex, query: Pick<ResultsPageQuery, 'modality' | 'report' | 'branch' | 'category'>): ReportSelection {
+    const modality = query.modality ?? null;
+    if (modality === null && (query.report !== 'general' || query.branch || query.category)) throw badQuery('modality', t.modalityRequired);
+    const config = index.modalities.find((candidate) => candidate.code === modality);
+    if (modality !== null && !config) throw badQuery('modality', fill(t.unknownModality, { modality }));
+    return { modality, report: query.report, branch: query.branch, category: query.category };
+  }
+
+  async function buildPage(index: ResultsIndex, chosen: ReportSelection, offset: number, limit: number): Promise<PreparedJson> {
+    const order = reportOf(index, chosen);
+    const bibs = order.rows.slice(offset, offset + limit).map((row) => row.bib);
+    const rows = inOrder(bibs, await deps.results.findByBibs(index.event.id, bibs));
+    const page: ResultsPage = {
+      version: index.version,
+      modalityCode: chosen.modality,
+      report: chosen.report,
+      total: order.rows.length,
+      offset,
+      limit,
+      rows: rows.map((row) => toResultView(row, index.timing.hideControls)),
+      groups: order.groups,
+    };
+    const json = JSON.stringify(page);
+    return { json, gzip: await gzipAsync(json) };
+  }
+
+  /** A listed row with what its detail and certificate need of the event. */
+  async function listedRow(eventId: number, bib: number, missing: string = messages.results.bibNotFound) {
+    const index = await load(eventId);
+    const row = index.byBib.has(bib) ? await deps.results.findByBib(eventId, bib) : undefined;
+    if (!row) throw notFound(missing);
+    return { index, row };
+  }
+
+  function placeOf(index: ResultsIndex, modalityCode: string, report: ResultReportKind, bib: number, limit: number): RowPlace {
+    const at = reportOf(index, { modality: modalityCode, report }).rows.findIndex((row) => row.bib === bib);
+    if (at === -1) throw notFound(t.notInReport);
+    return { modalityCode, report, bib, index: at, offset: at - (at % limit) };
   }
 
   return {
     load,
 
-    listAnswer,
+    /**
+     * One page of a report, serialized and compressed once per results version and shared by
+     * every reader; `version` is the ETag's, so an unchanged page answers 304 without being built.
+     */
+    async page(eventId: number, query: ResultsPageQuery): Promise<{ version: number; prepared: PreparedJson }> {
+      const index = await load(eventId);
+      const chosen = selection(index, query);
+      const key = `${eventId}:${index.version}:${chosen.modality ?? ''}:${chosen.report}:${chosen.branch ?? ''}:${chosen.category ?? ''}:${query.offset}:${query.limit}`;
+      const prepared = await caches.page(key, () => buildPage(index, chosen, query.offset, query.limit));
+      return { version: index.version, prepared };
+    },
 
-    async listJson(eventId: number, modality: string | undefined) {
-      return (await listAnswer(eventId, modality, false)).json;
+    /** The results version alone (an If-None-Match check reads nothing else). */
+    currentVersion,
+
+    /** Where a runner's row falls in a report of their modality. */
+    async place(eventId: number, bib: number, report: ResultReportKind, limit: number): Promise<RowPlace> {
+      const index = await load(eventId);
+      const row = index.byBib.get(bib);
+      if (!row) throw notFound(messages.results.bibNotFound);
+      return placeOf(index, row.modalityCode, report, bib, limit);
+    },
+
+    /** The first row of a modality's general report at this overall position or the next one. */
+    async atPosition(eventId: number, modality: string, position: number, limit: number): Promise<RowPlace> {
+      const index = await load(eventId);
+      selection(index, { modality, report: 'general' });
+      const row = reportOf(index, { modality, report: 'general' }).rows.find((candidate) => candidate.overallPosition >= position);
+      if (!row) throw notFound(fill(t.noOneAtPosition, { position }));
+      return placeOf(index, modality, 'general', row.bib, limit);
+    },
+
+    /** The listed rows of the event (or one modality) in report order, `batch` full rows at a time. */
+    async *listedRows(eventId: number, modality: string | undefined, batch = 1000): AsyncGenerator<StoredResult[]> {
+      const index = await load(eventId);
+      const order = reportOf(index, selection(index, { modality, report: 'general' }));
+      for (let start = 0; start < order.rows.length; start += batch) {
+        const bibs = order.rows.slice(start, start + batch).map((row) => row.bib);
+        yield inOrder(bibs, await deps.results.findByBibs(eventId, bibs));
+      }
     },
 
     async winners(eventId: number) {
-      const entry = await load(eventId);
-      entry.winners ??= computeWinners(entry);
-      return entry.winners as ReturnType<typeof computeWinners>;
+      const index = await load(eventId);
+      index.winners ??= await computeWinners(index, deps.results);
+      return index.winners as Awaited<ReturnType<typeof computeWinners>>;
     },
 
     async search(eventId: number, query: string) {
-      const entry = await load(eventId);
-      return searchRows(entry.rows, query, (row) => row.searchName)
+      const index = await load(eventId);
+      const bibs = searchRows(index.rows, query, (row) => row.searchName)
         .slice(0, SEARCH_LIMIT)
-        .map((row) => toResultView(row, entry.timing.hideControls));
+        .map((row) => row.bib);
+      const rows = inOrder(bibs, await deps.results.findByBibs(eventId, bibs));
+      return rows.map((row) => toResultView(row, index.timing.hideControls));
     },
 
+    listedRow,
+
     async detail(eventId: number, bib: number) {
-      const entry = await load(eventId);
-      const row = entry.rows.find((candidate) => candidate.bib === bib);
-      if (!row) throw notFound(messages.results.bibNotFound);
+      const { index, row } = await listedRow(eventId, bib);
       const checkpoints = await deps.events.checkpoints(eventId);
-      return buildResultDetail(row, entry, checkpoints);
+      return buildResultDetail(row, index, checkpoints);
     },
   };
 }
 
-function computeWinners(entry: CachedEventResults) {
-  const hide = entry.timing.hideControls;
-  const byBib = new Map(entry.rows.map((row) => [row.bib, row]));
-  return entry.modalities.map((modality) => {
-    const ranked = entry.rows.filter((row) => row.modalityCode === modality.code).map(toRankedRow);
+/** Winners by modality and category, from the full rows of the listed winners' modalities (once per version). */
+async function computeWinners(index: ResultsIndex, results: ResultsRepository) {
+  const hide = index.timing.hideControls;
+  const listed = new Set(index.byBib.keys());
+  const stored = (await results.listByEvent(index.event.id)).filter((row) => listed.has(row.bib));
+  const byBib = new Map(stored.map((row) => [row.bib, row]));
+  return index.modalities.map((modality) => {
+    const ranked = stored.filter((row) => row.modalityCode === modality.code).map(toRankedRow);
     return {
       modalityCode: modality.code,
       categories: winnersByCategory(ranked, modality).map(({ category, winners }) => ({

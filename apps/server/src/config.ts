@@ -38,6 +38,7 @@ const envSchema = z.object({
   PENDING_CASH_REGISTRATIONS_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   AUTH_ATTEMPTS_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SEED_DEMO: flag.optional(),
+  DEMO_MARATHON_RUNNERS: z.coerce.number().int().min(0).max(100_000).default(0),
   RESULTS_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(48),
   ALLOW_SANDBOX_PAYMENTS: flag.default(false),
 });
@@ -66,6 +67,8 @@ export interface Config {
   /** Sign-in and reset attempts per account (e-mail) and minute, from any number of clients. */
   authAttemptsPerAccountPerMinute: number;
   production: boolean;
+  /** Runners of the large demo marathon added at start (DEMO_MARATHON_RUNNERS, `npm run demo:marathon`); 0 = none. */
+  demoMarathonRunners: number;
   /** Bytes all events' results share for report indexes and prepared pages (RESULTS_CACHE_MB). */
   resultsCacheBytes: number;
   /** PAYMENTS_PROVIDER and CONEKTA_* (adapters/payments/README.md). */
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     authAttemptsPerAccountPerMinute: e.AUTH_ATTEMPTS_PER_ACCOUNT_PER_MINUTE,
     production,
+    demoMarathonRunners: e.DEMO_MARATHON_RUNNERS,
     resultsCacheBytes: e.RESULTS_CACHE_MB * 1024 * 1024,
     payments,
   };

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { isEmpty, migrateToLatest } from './db/database.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
+import { seedDemoMarathon } from './db/seed/demo-marathon.ts';
 import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,6 +30,12 @@ await migrateToLatest(db);
 const seeding = config.seedDemo && (await isEmpty(db));
 const built = await buildApp({ config, db, webDist, logger: config.production });
 if (seeding) await seedDemo(built);
+if (config.demoMarathonRunners > 0) {
+  const started = performance.now();
+  const organizer = await db.selectFrom('users').select('id').where('email', '=', 'organizador@dorsal.mx').executeTakeFirst();
+  await seedDemoMarathon(built.services, db, organizer?.id ?? null, config.demoMarathonRunners);
+  console.log(`Maratón demo: ${config.demoMarathonRunners} atletas listos en ${Math.round(performance.now() - started)} ms`);
+}
 
 await built.app.listen({ port: config.port, host: config.host });
 const url = config.publicUrl ?? `http://localhost:${config.port}`;

@@ -13,3 +13,4 @@ export * from './result-view.schemas.ts';
 export * from './results.api.ts';
 export * from './report-order.ts';
 export * from './results-page.schemas.ts';
+export * from './report-layout.ts';

@@ -1,7 +1,7 @@
 import { messages } from '@dorsal/core';
-import type { RankedReportKind } from './reportItems.ts';
+import type { ResultReportKind } from '@dorsal/core';
 
-export type ReportKind = RankedReportKind | 'winners';
+export type ReportKind = ResultReportKind | 'winners';
 export type ResultsDialogKind = ReportKind | 'search';
 
 const t = messages.results;

@@ -1,14 +1,21 @@
 import { useState } from 'react';
 import type { CSSProperties } from 'react';
 import { Box } from '@mui/material';
-import type { ReportItem } from '../reportItems.ts';
+import type { ReportGroup, ReportLayout, ResultReportKind } from '@dorsal/core';
+import type { ResultView } from '../types.ts';
 import type { ResultColumn, RowContext } from './resultColumns.tsx';
 import { reportRowsSx } from './reportRowsStyles.ts';
 import { ReportTableHeader } from './ReportTableHeader.tsx';
-import { VirtualRows } from './VirtualRows.tsx';
+import { VirtualRows, type ScrollRequest } from './VirtualRows.tsx';
 
 interface Props {
-  items: ReportItem[];
+  kind: ResultReportKind;
+  layout: ReportLayout;
+  rowAt: (row: number) => ResultView | undefined;
+  groupTitle: (group: ReportGroup) => { title: string; subtitle: string | null };
+  onLines: (first: number, last: number) => void;
+  scrollRequest: ScrollRequest | null;
+  focusBib: number | null;
   columns: ResultColumn[];
   /** Phones: two-line rows instead of the wide table. */
   compact: boolean;
@@ -21,7 +28,7 @@ interface Props {
  * (desktop) or a list of two-line rows (phones). Only VirtualRows re-renders while scrolling, so
  * the container's styles are not recomputed on every frame.
  */
-export function ReportRows({ items, columns, compact, context, label }: Props) {
+export function ReportRows({ columns, compact, label, layout, ...rows }: Props) {
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const tableWidth = columns.reduce((sum, column) => sum + column.width, 0);
   const cssVars = {
@@ -34,14 +41,14 @@ export function ReportRows({ items, columns, compact, context, label }: Props) {
       data-testid="report-rows"
       role={compact ? 'list' : 'table'}
       aria-label={label}
-      aria-rowcount={compact ? undefined : items.length + 1}
+      aria-rowcount={compact ? undefined : layout.count + 1}
       tabIndex={0}
       sx={reportRowsSx}
       style={cssVars}
     >
       {!compact && <ReportTableHeader columns={columns} />}
       {scrollElement && (
-        <VirtualRows scrollElement={scrollElement} items={items} columns={columns} compact={compact} context={context} />
+        <VirtualRows scrollElement={scrollElement} layout={layout} columns={columns} compact={compact} {...rows} />
       )}
     </Box>
   );

@@ -13,10 +13,12 @@ interface Props {
   position: number;
   context: RowContext;
   top: number;
+  /** The row the person jumped to. */
+  focused?: boolean;
 }
 
 /** A result on a phone: position, name and time; then bib, category ('Absoluto' for an overall winner) and branch (or the flag's note). */
-export const ResultCompactRow = memo(function ResultCompactRow({ row, position, context, top }: Props) {
+export const ResultCompactRow = memo(function ResultCompactRow({ row, position, context, top, focused = false }: Props) {
   const { lookup } = context;
   const meta = [
     fill(messages.results.bib, { bib: row.bib }),
@@ -25,7 +27,7 @@ export const ResultCompactRow = memo(function ResultCompactRow({ row, position, 
     lookup.branchName(row.branch),
   ].join(' · ');
   return (
-    <div role="listitem" className="rr-compact" data-testid="result-row" data-bib={row.bib} style={{ transform: `translateY(${top}px)` }}>
+    <div role="listitem" className={focused ? 'rr-compact rr-focus' : 'rr-compact'} data-testid="result-row" data-bib={row.bib} style={{ transform: `translateY(${top}px)` }}>
       <span className="rr-pos">{positionText(position)}</span>
       <NameButton bib={row.bib} name={row.name} onOpen={context.onOpenAthlete} />
       <span className="rr-time">{row.officialTime ?? NO_VALUE}</span>

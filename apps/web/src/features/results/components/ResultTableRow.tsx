@@ -9,14 +9,16 @@ interface Props {
   context: RowContext;
   top: number;
   rowIndex: number;
+  /** The row the person jumped to. */
+  focused?: boolean;
 }
 
 /** One row of the wide results table (desktop), absolutely placed by the virtual list. */
-export const ResultTableRow = memo(function ResultTableRow({ row, columns, context, top, rowIndex }: Props) {
+export const ResultTableRow = memo(function ResultTableRow({ row, columns, context, top, rowIndex, focused = false }: Props) {
   return (
     <div
       role="row"
-      className="rr-row"
+      className={focused ? 'rr-row rr-focus' : 'rr-row'}
       aria-rowindex={rowIndex}
       data-testid="result-row"
       data-bib={row.bib}

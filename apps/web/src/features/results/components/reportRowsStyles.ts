@@ -36,6 +36,18 @@ export const reportRowsSx: SxProps<Theme> = {
     color: 'text.secondary',
   },
   '& .rr-body': { position: 'relative', width: 'var(--rr-width)', minWidth: '100%' },
+  '& .rr-placeholder': {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    width: '100%',
+    display: 'flex',
+    alignItems: 'center',
+    px: 1,
+    borderBottom: '1px solid #EDF0F5',
+  },
+  '& .rr-placeholder-bar': { display: 'block', width: 'min(60%, 420px)', height: 12, borderRadius: 6, bgcolor: '#E6EBF2' },
+  '& .rr-row.rr-focus, & .rr-compact.rr-focus, & .rr-row.rr-focus > .rr-sticky': { bgcolor: '#FFF3E0' },
   '& .rr-row, & .rr-group, & .rr-compact': { position: 'absolute', top: 0, left: 0, width: '100%', contain: 'layout style paint' },
   '& .rr-row': {
     display: 'grid',

@@ -34,7 +34,13 @@ export function cellClass(column: ResultColumn): string {
  * The table's columns for one modality: No., Pos., Rama pos., Cat. pos., Nombre, Rama, Categoría,
  * Modalidad, one per checkpoint split, Tiempo, then Nota and Certificado when some row needs them.
  */
-export function buildColumns(modalityCode: string, rows: readonly ResultView[], lookup: EventLookup): ResultColumn[] {
+export function buildColumns(
+  modalityCode: string,
+  rows: readonly ResultView[],
+  lookup: EventLookup,
+  /** `flags`: whether flagged rows are listed, when `rows` is only the report's first page. */
+  known: { flags?: boolean | undefined } = {},
+): ResultColumn[] {
   const splits = lookup.controls(modalityCode).map(
     (control): ResultColumn => ({
       key: `split-${control.code}`,
@@ -67,7 +73,7 @@ export function buildColumns(modalityCode: string, rows: readonly ResultView[], 
     ...splits,
     { key: 'time', label: c.time, width: 100, align: 'right', render: (row) => <strong>{row.officialTime ?? NO_VALUE}</strong> },
   ];
-  if (rows.some((row) => row.flag !== null)) {
+  if (known.flags ?? rows.some((row) => row.flag !== null)) {
     columns.push({
       key: 'note',
       label: c.note,

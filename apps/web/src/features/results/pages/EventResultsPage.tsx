@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -21,6 +21,12 @@ function EventResults({ event }: { event: EventDetail }) {
   const lookup = useMemo(() => buildEventLookup(event), [event]);
   const [dialog, setDialog] = useState<ResultsDialogKind | null>(null);
   const [athlete, setAthlete] = useState<AthleteRef | null>(null);
+  /** The athlete last opened (searched or picked from a report): reports offer 'Ver mi posición'. */
+  const [lastAthlete, setLastAthlete] = useState<AthleteRef | null>(null);
+  const openAthlete = useCallback((picked: AthleteRef) => {
+    setAthlete(picked);
+    setLastAthlete(picked);
+  }, []);
   const closeDialog = () => setDialog(null);
   return (
     <Box sx={{ py: { xs: 3, sm: 5 } }}>
@@ -41,9 +47,9 @@ function EventResults({ event }: { event: EventDetail }) {
         <FinishersCount counts={event.resultCounts} />
         <ReportButtons onOpen={setDialog} />
       </Box>
-      {dialog === 'search' && <SearchDialog lookup={lookup} onClose={closeDialog} onOpenAthlete={setAthlete} />}
+      {dialog === 'search' && <SearchDialog lookup={lookup} onClose={closeDialog} onOpenAthlete={openAthlete} />}
       {dialog && dialog !== 'search' && (
-        <ReportDialog kind={dialog} event={event} lookup={lookup} onClose={closeDialog} onOpenAthlete={setAthlete} />
+        <ReportDialog kind={dialog} event={event} lookup={lookup} athlete={lastAthlete} onClose={closeDialog} onOpenAthlete={openAthlete} />
       )}
       {athlete && <AthleteDialog athlete={athlete} lookup={lookup} onClose={() => setAthlete(null)} />}
     </Box>

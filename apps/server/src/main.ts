@@ -32,8 +32,7 @@ const built = await buildApp({ config, db, webDist, logger: config.production })
 if (seeding) await seedDemo(built);
 if (config.demoMarathonRunners > 0) {
   const started = performance.now();
-  const organizer = await db.selectFrom('users').select('id').where('email', '=', 'organizador@dorsal.mx').executeTakeFirst();
-  await seedDemoMarathon(built.services, db, organizer?.id ?? null, config.demoMarathonRunners);
+  await seedDemoMarathon(built.services, db, config.demoMarathonRunners);
   console.log(`Maratón demo: ${config.demoMarathonRunners} atletas listos en ${Math.round(performance.now() - started)} ms`);
 }
 

@@ -13,11 +13,12 @@ const SPLITS_KM = [5, 10, 15, 20, 21.0975, 25, 30, 35, 40];
 /**
  * A city marathon of `runners` finishers and DNF/DQ/DNS rows, with nine splits each and a realistic
  * spread of finish times (2:08 to 6:30), so the reports can be seen and measured at that size.
- * Idempotent: a database that already has it keeps it.
+ * Idempotent: a database that already has it keeps it. The demo organizer owns it when present.
  */
-export async function seedDemoMarathon(services: Services, db: Db, ownerId: string | null, runners: number) {
+export async function seedDemoMarathon(services: Services, db: Db, runners: number) {
   const existing = await db.selectFrom('events').select('id').where('name', '=', DEMO_MARATHON_NAME).executeTakeFirst();
   if (existing) return existing.id;
+  const organizer = await db.selectFrom('users').select('id').where('email', '=', 'organizador@dorsal.mx').executeTakeFirst();
   const spec: ModalitySpec = {
     code: '42K',
     name: 'Maratón 42.195 km',
@@ -53,6 +54,6 @@ export async function seedDemoMarathon(services: Services, db: Db, ownerId: stri
       checkpoints,
       demoResults(seededRandom(42_195), spec, { firstBib: 1, startInstant: start, flags: true }),
     ),
-    ownerId,
+    organizer?.id ?? null,
   );
 }

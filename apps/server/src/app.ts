@@ -37,6 +37,7 @@ import { createEventsService } from './modules/events/events.service.ts';
 import { createEventAccess } from './modules/events/event-access.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { createResultsRepository } from './modules/results/results.repository.ts';
+import { resultsEventOf } from './modules/results/results-topic.ts';
 import { createResultsService } from './modules/results/results.service.ts';
 import { createResultCertificates } from './modules/results/result-certificate.ts';
 import { registerResultRoutes } from './modules/results/results.routes.ts';
@@ -111,7 +112,20 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   const events = createEventsService({ events: eventsRepository, requireEventAccess });
   const resultsRepository = createResultsRepository(db);
   const results = createResultsService({ results: resultsRepository, events: eventsRepository, eventsService: events, cacheBytes: config.resultsCacheBytes });
-  const imports = createImportsService({ db, events: eventsRepository, eventsService: events, results: resultsRepository, requireEventAccess });
+  // Every instance forgets a results version as soon as any instance publishes a change to it.
+  realtime.observe((topic) => {
+    if (topic === null) return results.forgetVersion();
+    const eventId = resultsEventOf(topic);
+    if (eventId !== null) results.forgetVersion(eventId);
+  });
+  const imports = createImportsService({
+    db,
+    events: eventsRepository,
+    eventsService: events,
+    results: resultsRepository,
+    requireEventAccess,
+    onResultsChanged: (eventId) => results.forgetVersion(eventId),
+  });
 
   registerHostRoutes(app, { appHosts: config.appHosts });
   registerAccountRoutes(app, { accounts, currentUser, authAttemptsPerMinute, authAttemptsPerAccountPerMinute: config.authAttemptsPerAccountPerMinute, linkOrigin });

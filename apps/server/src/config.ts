@@ -39,7 +39,7 @@ const envSchema = z.object({
   AUTH_ATTEMPTS_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SEED_DEMO: flag.optional(),
   DEMO_MARATHON_RUNNERS: z.coerce.number().int().min(0).max(100_000).default(0),
-  RESULTS_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(48),
+  RESULTS_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
   ALLOW_SANDBOX_PAYMENTS: flag.default(false),
 });
 

@@ -1,10 +1,11 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A JSON answer serialized once (and compressed once, on first demand) for many readers. */
-export interface PreparedJson {
-  json: string;
-  gzip?: Buffer;
-}
+/**
+ * A JSON answer serialized once (and compressed once) for many readers. A cached answer may keep
+ * only its gzip bytes (a fifteenth of the text): the rare client that takes no gzip gets them inflated.
+ */
+export type PreparedJson = { json: string; gzip?: Buffer } | { json?: undefined; gzip: Buffer };
 
 /** Whether the client takes gzip: then the prepared body goes out compressed. */
 export const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
@@ -16,5 +17,5 @@ export const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.
 export function sendPreparedJson(reply: FastifyReply, answer: PreparedJson, options: { gzip: boolean; cacheControl: string }) {
   reply.type('application/json; charset=utf-8').header('cache-control', options.cacheControl).header('vary', 'accept-encoding');
   if (options.gzip && answer.gzip) return reply.header('content-encoding', 'gzip').send(answer.gzip);
-  return reply.send(answer.json);
+  return reply.send(answer.json ?? gunzipSync(answer.gzip!));
 }

@@ -36,7 +36,21 @@ export async function createRealtime(db: Db, options: RealtimeOptions = {}) {
     fetchBatch: 1_000,
     onError,
   });
-  const listener = await listenForMessages(db, repository, { onMessage: (topic) => hub.notify(topic), onGap: () => hub.catchUp(), onError });
+  const observers = new Set<(topic: string | null) => void>();
+  const tell = (topic: string | null) => {
+    for (const observer of observers) observer(topic);
+  };
+  const listener = await listenForMessages(db, repository, {
+    onMessage: (topic) => {
+      tell(topic);
+      hub.notify(topic);
+    },
+    onGap: () => {
+      tell(null);
+      hub.catchUp();
+    },
+    onError,
+  });
   const stream = createSseStreamer(
     hub,
     repository,
@@ -47,6 +61,15 @@ export async function createRealtime(db: Db, options: RealtimeOptions = {}) {
     publish,
     stream,
     stats: hub.stats,
+    /**
+     * Calls `observer` with the topic of every committed publish (from any instance), before its
+     * subscribers get it, and with null after a gap (notifications may have been lost). For caches
+     * that must forget what a change made stale. Answers a function that stops observing.
+     */
+    observe(observer: (topic: string | null) => void): () => void {
+      observers.add(observer);
+      return () => observers.delete(observer);
+    },
     /** Deletes messages older than the retention window; answers how many. */
     prune: () => repository.pruneOlderThan(retentionMs),
     /** Ends every stream: call before the HTTP server closes (it waits for open connections). */

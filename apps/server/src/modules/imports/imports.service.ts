@@ -41,9 +41,17 @@ function parseJsonText(text: string) {
 
 const isJson = (file: UploadedFile) => file.fileName.toLowerCase().endsWith('.json');
 
-export function createImportsService(deps: { db: Db; events: EventsRepository; eventsService: EventsService; results: ResultsRepository; requireEventAccess: RequireEventAccess }) {
+export function createImportsService(deps: {
+  db: Db;
+  events: EventsRepository;
+  eventsService: EventsService;
+  results: ResultsRepository;
+  requireEventAccess: RequireEventAccess;
+  /** Called once new results of an event are committed (this instance's caches forget the old ones at once). */
+  onResultsChanged?: (eventId: number) => void;
+}) {
   async function writeResults(eventId: number, rows: ResultRow[], additions: Parameters<typeof insertModalities>[2], checkpoints: Parameters<typeof insertCheckpoints>[2]) {
-    return deps.db.transaction().execute(async (trx) => {
+    await deps.db.transaction().execute(async (trx) => {
       await insertModalities(trx, eventId, additions);
       await insertCheckpoints(trx, eventId, checkpoints);
       await deps.results.upsert(trx, eventId, rows);
@@ -52,6 +60,7 @@ export function createImportsService(deps: { db: Db; events: EventsRepository; e
       const version = await deps.events.bumpResultsVersion(eventId, trx);
       await publish(trx, resultsTopic(eventId), { version } satisfies ResultsChanged);
     });
+    deps.onResultsChanged?.(eventId);
   }
 
   /** Writes a whole event (row, modalities, checkpoints, ranked results) in one transaction. */

@@ -6,20 +6,20 @@ import type { ResultsIndex } from './results-index.ts';
 const INDEX_ROW_BYTES = 240;
 
 /**
- * The one memory bound of the public results, shared by every event: half for report indexes
- * (rows without times), half for prepared pages (JSON and gzip). Least recently used goes first;
+ * The one memory bound of the public results, shared by every event: three quarters for report
+ * indexes (rows without times), a quarter for prepared pages (their gzip bytes). Least recently used goes first;
  * concurrent misses of one key build once (`fetch`). Keys carry the results version, so a change
  * committed by any instance is seen on the next read and old versions age out.
  */
 export function createResultsCaches(bytes: number) {
   const indexes = new LRUCache<string, ResultsIndex, () => Promise<ResultsIndex>>({
-    maxSize: Math.max(1, Math.floor(bytes / 2)),
+    maxSize: Math.max(1, Math.floor((bytes * 3) / 4)),
     sizeCalculation: (index) => Math.max(1, index.rows.length * INDEX_ROW_BYTES),
     fetchMethod: (_key, _stale, { context }) => context(),
   });
   const pages = new LRUCache<string, PreparedJson, () => Promise<PreparedJson>>({
-    maxSize: Math.max(1, Math.floor(bytes / 2)),
-    sizeCalculation: (page) => page.json.length + (page.gzip?.length ?? 0),
+    maxSize: Math.max(1, Math.floor(bytes / 4)),
+    sizeCalculation: (page) => Math.max(1, (page.json?.length ?? 0) + (page.gzip?.length ?? 0)),
     fetchMethod: (_key, _stale, { context }) => context(),
   });
   return {

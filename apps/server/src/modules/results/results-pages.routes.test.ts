@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseResultsCsv, resultReportKinds, type ResultsPage } from '@dorsal/core';
 import { createDemoApp, type DemoApp } from '../../test/demo-app.ts';
 import { testDatabases } from '../../test/test-app.ts';
+import { publish } from '../../lib/realtime/index.ts';
+import { resultsTopic } from './results-topic.ts';
 
 describe.each(testDatabases)('results pages on %s', (kind) => {
   let t: DemoApp;
@@ -122,9 +124,17 @@ describe.each(testDatabases)('results pages on %s', (kind) => {
     const again = await t.app.inject({ url: `${base}?modality=10K`, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    await t.db.updateTable('events').set((eb) => ({ resultsVersion: eb('resultsVersion', '+', 1) })).where('id', '=', t.demo.events.past!).execute();
-    const changed = await t.app.inject({ url: `${base}?modality=10K`, headers: { 'if-none-match': etag } });
-    expect(changed.statusCode).toBe(200);
+    // A change as writers make it (import, live timing): a new version published in its transaction,
+    // which every instance hears of (here PGlite in-process, or PostgreSQL's LISTEN connection).
+    const eventId = t.demo.events.past!;
+    await t.db.transaction().execute(async (trx) => {
+      const version = await t.services.eventsRepository.bumpResultsVersion(eventId, trx);
+      await publish(trx, resultsTopic(eventId), { version });
+    });
+    await expect
+      .poll(async () => (await t.app.inject({ url: `${base}?modality=10K`, headers: { 'if-none-match': etag } })).statusCode)
+      .toBe(200);
+    const changed = await t.app.inject({ url: `${base}?modality=10K` });
     expect(changed.headers.etag).not.toBe(etag);
   });
 

@@ -16,6 +16,7 @@ import type { EventsRepository } from '../events/events.repository.ts';
 import type { EventsService } from '../events/events.service.ts';
 import { toResultRow, type ResultsRepository, type StoredResult } from './results.repository.ts';
 import { createResultsCaches } from './results-cache.ts';
+import { createVersionCache } from './results-version-cache.ts';
 import { buildResultsIndex, reportOf, type ReportSelection, type ResultsIndex } from './results-index.ts';
 import type { PreparedJson } from '../../lib/http/prepared-json.ts';
 import { toResultView } from './result-view.ts';
@@ -52,11 +53,15 @@ export function createResultsService(deps: {
   eventsService: EventsService;
   /** Memory all events' report indexes and pages share (RESULTS_CACHE_MB). */
   cacheBytes?: number;
+  /** How long a read results version is trusted when no change notification came (lib/realtime tells of every change). */
+  versionTtlMs?: number;
 }) {
-  const caches = createResultsCaches(deps.cacheBytes ?? 48 * 1024 * 1024);
+  const caches = createResultsCaches(deps.cacheBytes ?? 128 * 1024 * 1024);
+
+  const versions = createVersionCache((eventId) => deps.events.resultsVersion(eventId), deps.versionTtlMs ?? 2_000);
 
   async function currentVersion(eventId: number): Promise<number> {
-    const version = await deps.events.resultsVersion(eventId);
+    const version = await versions.get(eventId);
     if (version === null) throw notFound();
     return version;
   }
@@ -92,8 +97,7 @@ export function createResultsService(deps: {
       rows: rows.map((row) => toResultView(row, index.timing.hideControls)),
       groups: order.groups,
     };
-    const json = JSON.stringify(page);
-    return { json, gzip: await gzipAsync(json) };
+    return { gzip: await gzipAsync(JSON.stringify(page)) };
   }
 
   /** A listed row with what its detail and certificate need of the event. */
@@ -113,6 +117,9 @@ export function createResultsService(deps: {
   return {
     load,
 
+    /** Bytes the report indexes and prepared pages hold now. */
+    cacheSize: caches.size,
+
     /**
      * One page of a report, serialized and compressed once per results version and shared by
      * every reader; `version` is the ETag's, so an unchanged page answers 304 without being built.
@@ -127,6 +134,9 @@ export function createResultsService(deps: {
 
     /** The results version alone (an If-None-Match check reads nothing else). */
     currentVersion,
+
+    /** The results of an event (or of every event: undefined) changed: read their version again. */
+    forgetVersion: versions.forget,
 
     /** Where a runner's row falls in a report of their modality. */
     async place(eventId: number, bib: number, report: ResultReportKind, limit: number): Promise<RowPlace> {

@@ -8,6 +8,7 @@ import { shellMessages } from './shell.ts';
 import { eventsMessages } from './events.ts';
 import { resultsMessages } from './results.ts';
 import { registrationMessages } from './registration.ts';
+import { importsMessages } from './imports.ts';
 
 /** The whole catalogue, one file per area beside this one. */
 export const messages = {
@@ -17,4 +18,5 @@ export const messages = {
   ...eventsMessages,
   ...resultsMessages,
   ...registrationMessages,
+  ...importsMessages,
 } as const;

@@ -65,13 +65,6 @@ export const resultsMessages = {
     /** Shown where an overall winner's category position would be: they are out of their category. */
     overallWinner: 'Absoluto',
   },
-  imports: {
-    invalidFile: 'El archivo tiene errores y no se importó nada. Corrige cada línea indicada y vuelve a subirlo.',
-    notJson: 'El archivo no es un JSON válido',
-    unsupportedFile: 'Sube un archivo .csv o .json',
-    missingFile: 'Selecciona un archivo para importar',
-    fileTooLarge: 'El archivo no debe pesar más de 50 MB',
-  },
   resultFlags: {
     dnfOverTime: 'El atleta no finalizó el evento en el tiempo previsto para la distancia',
     dnf: 'El atleta no finalizó el evento',

@@ -7,6 +7,7 @@
 import Papa from 'papaparse';
 import { fill } from '../i18n/fill.ts';
 import type { ImportProblem } from './import.types.ts';
+import { messages } from '../i18n/messages.ts';
 
 export type CsvDelimiter = ',' | ';' | '\t';
 const delimiters: readonly CsvDelimiter[] = [',', ';', '\t'];
@@ -63,7 +64,7 @@ export function readCsv(input: string, options: { delimiter?: CsvDelimiter } = {
       start = meta.cursor;
       if (errors.length) {
         const kind = errors.some((error) => error.code === 'InvalidQuotes') ? 'textAfterQuote' : 'unclosedQuote';
-        problems.push({ row: line, message: fill(csvMessages[kind], { line }) });
+        problems.push({ row: line, message: fill(messages.imports.csv[kind], { line }) });
       }
       // Blank lines, and Excel's ';;;;' for an empty row, are not records.
       if (fields.some((value) => value !== '')) records.push({ line, fields: errors.length ? fields.map(dropQuoteMarks) : fields });
@@ -71,11 +72,6 @@ export function readCsv(input: string, options: { delimiter?: CsvDelimiter } = {
   });
   return { delimiter, records, problems };
 }
-
-const csvMessages = {
-  unclosedQuote: 'Línea {line}: unas comillas abren un campo y nunca se cierran',
-  textAfterQuote: 'Línea {line}: hay texto después de las comillas que cierran un campo',
-};
 
 /** A field papaparse kept with its quotes after a syntax problem ('"x"y'), read as the text it meant ('xy'). */
 function dropQuoteMarks(field: string): string {

@@ -1,4 +1,6 @@
 import type { ImportProblem } from './import.types.ts';
+import { messages } from '../i18n/messages.ts';
+import { fill } from '../i18n/fill.ts';
 
 /** At most this many problems are listed; one more line says how many were left out. */
 export const MAX_IMPORT_PROBLEMS = 200;
@@ -24,5 +26,6 @@ export class ProblemList {
 export function capProblems(problems: readonly ImportProblem[], max = MAX_IMPORT_PROBLEMS): ImportProblem[] {
   if (problems.length <= max) return [...problems];
   const rest = problems.length - max;
-  return [...problems.slice(0, max), { message: rest === 1 ? 'y 1 error más' : `y ${rest} errores más` }];
+  const { one, many } = messages.imports.moreProblems;
+  return [...problems.slice(0, max), { message: rest === 1 ? one : fill(many, { count: rest }) }];
 }

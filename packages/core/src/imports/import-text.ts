@@ -2,14 +2,16 @@
 import { isSafeText } from '../validation/safe-text.ts';
 import type { CsvRecord } from './csv.ts';
 import type { ProblemList } from './import-problems.ts';
+import { messages } from '../i18n/messages.ts';
+import { fill } from '../i18n/fill.ts';
 
-const BAD_TEXT = 'el texto contiene caracteres no permitidos';
+const t = messages.imports.text;
 const isSafe = (text: string) => isSafeText(text, { multiline: true });
 
 /** Each CSV line with a cell holding such characters. */
 export function checkCsvText(records: readonly CsvRecord[], problems: ProblemList): void {
   for (const record of records) {
-    if (!record.fields.every(isSafe)) problems.add(`Línea ${record.line}: ${BAD_TEXT}`, { row: record.line });
+    if (!record.fields.every(isSafe)) problems.add(fill(messages.imports.csv.line, { line: record.line, message: t.badCharacters }), { row: record.line });
   }
 }
 
@@ -19,11 +21,11 @@ export function checkJsonText(value: unknown, problems: ProblemList): void {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value: current, path } = next;
     if (typeof current === 'string') {
-      if (!isSafe(current)) problems.add(`${path || 'El archivo'}: ${BAD_TEXT}`, path ? { field: path } : {});
+      if (!isSafe(current)) problems.add(fill(t.at, { where: path || t.theFile, message: t.badCharacters }), path ? { field: path } : {});
     } else if (typeof current === 'object' && current !== null) {
       for (const [key, item] of Object.entries(current)) {
         const itemPath = path ? `${path}.${key}` : key;
-        if (!isSafe(key)) problems.add(`${path || 'El archivo'}: un nombre de campo tiene caracteres no permitidos`, path ? { field: path } : {});
+        if (!isSafe(key)) problems.add(fill(t.at, { where: path || t.theFile, message: t.badFieldName }), path ? { field: path } : {});
         pending.push({ value: item, path: itemPath });
       }
     }

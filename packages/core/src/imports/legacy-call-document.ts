@@ -3,6 +3,8 @@ import { callDocumentBlockKinds, callDocumentBlockSchema } from '../events/call-
 import type { CallDocument, CallDocumentBlock } from '../events/call-document.ts';
 import type { ProblemList } from './import-problems.ts';
 import { entriesOf, isRecord } from './legacy-values.ts';
+import { messages } from '../i18n/messages.ts';
+import { fill } from '../i18n/fill.ts';
 
 /** tipo of the old platform's blocks; our own `kind` is taken as is. */
 const kindByType: Record<string, CallDocumentBlock['kind']> = {
@@ -13,14 +15,14 @@ const kindByType: Record<string, CallDocumentBlock['kind']> = {
   imagen: 'image',
   mapa: 'map',
 };
-const KIND_NAMES = 'texto, lista, enlace, imagen o mapa';
-const fieldNames: Record<string, string> = { title: 'título', text: 'texto', items: 'lista', label: 'etiqueta', url: 'dirección', alt: 'texto alternativo' };
+const t = messages.imports.legacy.callDocument;
+const fieldNames: Record<string, string> = t.fieldNames;
 
 /** 'texto', 'lista, elemento 3'. */
 function fieldName(path: readonly PropertyKey[]): string {
   const [field, item] = path;
   const name = fieldNames[String(field)] ?? String(field);
-  return typeof item === 'number' ? `${name}, elemento ${item + 1}` : name;
+  return typeof item === 'number' ? fill(t.item, { name, number: item + 1 }) : name;
 }
 
 const first = (block: Record<string, unknown>, ...keys: string[]) => keys.map((key) => block[key]).find((value) => value !== undefined);
@@ -50,19 +52,22 @@ function ourShape(block: Record<string, unknown>): Record<string, unknown> {
 export function readLegacyCallDocument(value: unknown, problems: ProblemList): CallDocument | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const report = (message: string, row?: number, field?: string) =>
-    problems.add(`convocatoria${row ? `, bloque ${row}` : ''}${field ? ` (${field})` : ''}: ${message}`, { field: 'convocatoria', ...(row ? { row } : {}) });
-  if (!isRecord(value)) return void report('no es un documento (se esperaba un objeto con título y bloques)');
+    problems.add(fill(t.at, { block: row ? fill(t.block, { row }) : '', field: field ? fill(t.field, { name: field }) : '', message }), {
+      field: 'convocatoria',
+      ...(row ? { row } : {}),
+    });
+  if (!isRecord(value)) return void report(t.notDocument);
   const entries = entriesOf(value.blocks ?? value.bloques ?? []);
-  if (!entries) return void report('los bloques no son una lista');
+  if (!entries) return void report(t.blocksNotList);
   const title = value.title ?? value.titulo;
-  if (title !== undefined && typeof title !== 'string') report('el título no es un texto');
+  if (title !== undefined && typeof title !== 'string') report(t.titleNotText);
   const blocks: CallDocumentBlock[] = [];
   entries.forEach(({ value: block }, index) => {
     const row = index + 1;
-    if (!isRecord(block)) return report('no es un bloque (se esperaba un objeto con su tipo y contenido)', row);
+    if (!isRecord(block)) return report(t.notBlock, row);
     const shaped = ourShape(block);
     if (!callDocumentBlockKinds.includes(shaped.kind as CallDocumentBlock['kind'])) {
-      return report(`tipo de bloque desconocido ${JSON.stringify(shaped.kind ?? null)} (se esperaba ${KIND_NAMES})`, row);
+      return report(fill(t.unknownKind, { kind: JSON.stringify(shaped.kind ?? null), kinds: t.kinds }), row);
     }
     const parsed = callDocumentBlockSchema.safeParse(shaped);
     if (parsed.success) return void blocks.push(parsed.data);

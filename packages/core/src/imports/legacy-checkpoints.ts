@@ -3,6 +3,8 @@ import type { ImportedCheckpoint, ImportedCheckpointLap } from './import.types.t
 import type { ProblemList } from './import-problems.ts';
 import { entriesOf, isRecord, keyNumber, looseInteger, looseNumber, looseText, shown } from './legacy-values.ts';
 import { findModalityCode, type LegacyModalities } from './legacy-modalities.ts';
+import { messages } from '../i18n/messages.ts';
+import { fill } from '../i18n/fill.ts';
 
 /** Largest checkpoint number whose control codes (number × 1000 + lap) fit an integer column. */
 export const MAX_CHECKPOINT_NUMBER = 2_147_482;
@@ -11,35 +13,37 @@ export const MAX_LAP = 999;
 /** tipoControl given when a lap does not say. */
 export const DEFAULT_CONTROL_KIND = 1;
 
+const t = messages.imports.legacy.checkpoints;
+
 export function readLegacyCheckpoints(section: unknown, legacy: LegacyModalities, problems: ProblemList): ImportedCheckpoint[] {
   if (section === undefined || section === null || section === '') return [];
   const entries = entriesOf(section);
   if (!entries) {
-    problems.add('La sección "puntosDeControl" no es una lista de puntos', { field: 'puntosDeControl' });
+    problems.add(t.notList, { field: 'puntosDeControl' });
     return [];
   }
   const checkpoints: ImportedCheckpoint[] = [];
   entries.forEach(({ key, value }, index) => {
     const row = index + 1;
     if (!isRecord(value)) {
-      problems.add(`Punto de control "${key}": no es un objeto`, { row });
+      problems.add(fill(t.notObject, { key }), { row });
       return;
     }
     const stored = looseInteger(value.kNroPunto, 1, MAX_CHECKPOINT_NUMBER);
     const number = stored ?? keyNumber(key);
     if (number === 'invalid' || number === null || number < 1 || number > MAX_CHECKPOINT_NUMBER) {
-      problems.add(`Punto de control "${key}": el número ${shown(value.kNroPunto)} no es válido (kNroPunto)`, { row, field: 'kNroPunto' });
+      problems.add(fill(t.badNumber, { key, value: shown(value.kNroPunto) }), { row, field: 'kNroPunto' });
       return;
     }
     if (checkpoints.some((other) => other.number === number)) {
-      problems.add(`Punto de control ${number}: el número está repetido`, { row, field: 'kNroPunto' });
+      problems.add(fill(t.numberRepeated, { number }), { row, field: 'kNroPunto' });
       return;
     }
-    const description = looseText(value.descripcionFinalPunto) ?? looseText(value.descripcionPunto) ?? `Punto ${number}`;
+    const description = looseText(value.descripcionFinalPunto) ?? looseText(value.descripcionPunto) ?? fill(messages.imports.defaultCheckpoint, { number });
     const checkpoint: ImportedCheckpoint = {
       number,
       description,
-      laps: readLaps(value.modalidadesPuntoDeControl, `Punto de control ${number}`, row, legacy, problems),
+      laps: readLaps(value.modalidadesPuntoDeControl, fill(t.label, { number }), row, legacy, problems),
     };
     const distanceKm = readDistance(value, description);
     if (distanceKm !== undefined) checkpoint.distanceKm = distanceKm;
@@ -63,7 +67,7 @@ function readLaps(
     const reference = looseText(data.codigoModalidad) ?? looseText(data.codMod) ?? looseText(data.modalidad) ?? entry.key;
     const modalityCode = findModalityCode(reference, legacy);
     if (!modalityCode) {
-      problems.add(`${label}: la modalidad "${reference}" no existe en la sección modalidades`, { row, field: 'modalidadesPuntoDeControl' });
+      problems.add(fill(t.unknownModality, { label, reference }), { row, field: 'modalidadesPuntoDeControl' });
       continue;
     }
     const lapEntries = entriesOf(data.laps);
@@ -74,7 +78,7 @@ function readLaps(
       const lap = looseInteger(lapData.lap, 0, MAX_LAP) ?? (lapKey ? Number(lapKey[1]) : position + 1);
       const kind = looseInteger(lapData.tipoControl, 0, 1000) ?? DEFAULT_CONTROL_KIND;
       if (lap === 'invalid' || lap > MAX_LAP || kind === 'invalid') {
-        problems.add(`${label}, modalidad "${modalityCode}": la vuelta ${shown(lapData.lap)} o su tipoControl ${shown(lapData.tipoControl)} no es válido`, {
+        problems.add(fill(t.badLap, { label, modality: modalityCode, lap: shown(lapData.lap), kind: shown(lapData.tipoControl) }), {
           row,
           field: 'laps',
         });

@@ -5,10 +5,12 @@ import { parseIsoDate } from '../dates/iso-date.ts';
 import { readLegacyCallDocument } from './legacy-call-document.ts';
 import { localToIso, readClockTime, readInstant, readIsoDate } from './local-time.ts';
 import { entriesOf, isRecord, isSet, looseBoolean, looseNumber, looseText, shown, type JsonRecord } from './legacy-values.ts';
+import { messages } from '../i18n/messages.ts';
+import { fill } from '../i18n/fill.ts';
 
 /** events.start_time when horaEvento is missing. */
 export const DEFAULT_START_TIME = '07:00';
-export const DEFAULT_COUNTRY = 'México';
+export const DEFAULT_COUNTRY = messages.imports.defaultCountry;
 
 /** eventoDisponible → status. */
 const statusByAvailability: Record<string, ImportedEventStatus> = { '1': 'results', '2': 'registration', '4': 'live' };
@@ -20,31 +22,33 @@ export interface LegacyEventSections {
   photoConfig: unknown;
 }
 
+const t = messages.imports.legacy.event;
+
 export function readLegacyEvent(
   sections: LegacyEventSections,
   context: { timeZone: string; problems: ProblemList; notices: string[] },
 ): ImportedEvent | null {
   const { detail } = sections;
   const { problems } = context;
-  const report = (message: string, field: string) => problems.add(`detalleEvento: ${message}`, { field });
+  const report = (message: string, field: string) => problems.add(fill(t.at, { message }), { field });
 
   const name = looseText(detail.nombreEvento);
-  if (!name) report('falta el nombre del evento (nombreEvento)', 'nombreEvento');
+  if (!name) report(t.nameMissing, 'nombreEvento');
 
   const dateText = looseText(detail.fechaEvento);
   const timePart = dateText?.split(/[T ]+/)[1];
   const eventDate = legacyEventDate(detail);
-  if (!dateText) report('falta la fecha del evento (fechaEvento)', 'fechaEvento');
-  else if (!eventDate) report(`la fecha ${shown(detail.fechaEvento)} no es una fecha válida (fechaEvento)`, 'fechaEvento');
+  if (!dateText) report(t.dateMissing, 'fechaEvento');
+  else if (!eventDate) report(fill(t.badDate, { value: shown(detail.fechaEvento) }), 'fechaEvento');
 
   const timeText = looseText(detail.horaEvento) ?? (timePart && readClockTime(timePart) ? timePart : undefined);
   const startTime = timeText === undefined ? DEFAULT_START_TIME : readClockTime(timeText);
-  if (startTime === null) report(`la hora ${shown(timeText)} no es una hora válida (horaEvento)`, 'horaEvento');
+  if (startTime === null) report(fill(t.badTime, { value: shown(timeText) }), 'horaEvento');
 
   const availability = looseText(detail.eventoDisponible);
   const status = availability === undefined ? undefined : statusByAvailability[availability];
   if (availability !== undefined && !status) {
-    context.notices.push(`El estado del evento (eventoDisponible ${availability}) no se reconoce; se usará el predeterminado`);
+    context.notices.push(fill(t.unknownStatus, { value: availability }));
   }
 
   const config = isRecord(sections.configuration) ? sections.configuration : {};
@@ -104,7 +108,7 @@ function readTiming(config: JsonRecord, context: TimingContext): ImportedTiming 
   const flag = (key: string): boolean => {
     const value = looseBoolean(timing[key]);
     if (value !== 'invalid') return value ?? false;
-    problems.add(`configuracion.timingConfig: ${key} ${shown(timing[key])} no es sí ni no`, { field: key });
+    problems.add(fill(t.badFlag, { key, value: shown(timing[key]) }), { field: key });
     return false;
   };
   const result: ImportedTiming = {
@@ -113,8 +117,8 @@ function readTiming(config: JsonRecord, context: TimingContext): ImportedTiming 
     hideControls: flag('hideControls'),
     videos: readVideos(timing.eventVideos, context),
   };
-  const messages = isRecord(timing.messages) ? timing.messages : isRecord(config.messages) ? config.messages : {};
-  const message = typeof messages.message_1 === 'string' ? messages.message_1.trim() : '';
+  const organizerMessages = isRecord(timing.messages) ? timing.messages : isRecord(config.messages) ? config.messages : {};
+  const message = typeof organizerMessages.message_1 === 'string' ? organizerMessages.message_1.trim() : '';
   if (message !== '') result.message = message;
   const certificate = readCertificate(timing.certificateConfig);
   if (certificate) result.certificate = certificate;
@@ -125,13 +129,13 @@ function readVideos(value: unknown, context: TimingContext): ImportedVideo[] {
   if (value === undefined || value === null || value === '') return [];
   const entries = entriesOf(value);
   if (!entries) {
-    context.problems.add('configuracion.timingConfig: eventVideos no es una lista', { field: 'eventVideos' });
+    context.problems.add(t.videosNotList, { field: 'eventVideos' });
     return [];
   }
   return entries.flatMap(({ value: video }, index) => {
     const videoId = isRecord(video) ? looseText(video.videoId) : undefined;
     if (!isRecord(video) || !videoId) {
-      context.problems.add(`configuracion.timingConfig: al video ${index + 1} le falta videoId`, {
+      context.problems.add(fill(t.videoWithoutId, { number: index + 1 }), {
         row: index + 1,
         field: 'videoId',
       });
@@ -184,7 +188,7 @@ function findAgeSetting(config: JsonRecord, problems: ProblemList): boolean | 'i
     if (!isRecord(place) || place.edadActual === undefined) continue;
     const value = looseBoolean(place.edadActual);
     if (value === 'invalid') {
-      problems.add(`configuracion: edadActual ${shown(place.edadActual)} no es sí ni no`, { field: 'edadActual' });
+      problems.add(fill(t.badAgeSetting, { value: shown(place.edadActual) }), { field: 'edadActual' });
       return 'invalid';
     }
     return value ?? true;

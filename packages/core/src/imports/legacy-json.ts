@@ -13,19 +13,20 @@ import { readLegacyModalities } from './legacy-modalities.ts';
 import { readLegacyResults } from './legacy-results.ts';
 import { entriesOf, isRecord, type JsonRecord } from './legacy-values.ts';
 import { DEFAULT_IMPORT_TIME_ZONE, isValidTimeZone } from './local-time.ts';
+import { messages } from '../i18n/messages.ts';
+import { fill } from '../i18n/fill.ts';
 
 export interface LegacyImportOptions {
   /** Zone of the file's local date-times (fhm, hS, fechaHoraPunto). Default America/Mexico_City. */
   timeZone?: string;
 }
 
-const shapeMessage =
-  'El archivo no tiene la forma de un evento exportado: se esperaba un objeto con detalleEvento, modalidades y resultados';
+const t = messages.imports.legacy;
 
 /** `json` is the parsed file, or its text. */
 export function parseLegacyEventJson(json: unknown, options: LegacyImportOptions = {}): ImportOutcome {
   const timeZone = options.timeZone ?? DEFAULT_IMPORT_TIME_ZONE;
-  if (!isValidTimeZone(timeZone)) return fail(`La zona horaria "${timeZone}" no es válida`);
+  if (!isValidTimeZone(timeZone)) return fail(fill(messages.imports.badTimeZone, { timeZone }));
   const parsed = typeof json === 'string' ? parseText(json) : { value: json };
   if ('error' in parsed) return fail(parsed.error);
   const unwrapped = unwrap(parsed.value);
@@ -35,9 +36,9 @@ export function parseLegacyEventJson(json: unknown, options: LegacyImportOptions
   const problems = new ProblemList();
   const notices: string[] = [];
   checkJsonText(record, problems);
-  if (!isRecord(record.detalleEvento)) problems.add('Falta la sección "detalleEvento" (los datos del evento)', { field: 'detalleEvento' });
+  if (!isRecord(record.detalleEvento)) problems.add(t.noDetail, { field: 'detalleEvento' });
   const hasModalities = record.modalidades !== undefined && record.modalidades !== null;
-  if (!hasModalities) problems.add('Falta la sección "modalidades"', { field: 'modalidades' });
+  if (!hasModalities) problems.add(t.noModalities, { field: 'modalidades' });
   const detail = isRecord(record.detalleEvento) ? record.detalleEvento : null;
   const photos = isRecord(record.fotosEvento) ? record.fotosEvento.configuracionFotos : undefined;
   const event = detail
@@ -56,11 +57,7 @@ export function parseLegacyEventJson(json: unknown, options: LegacyImportOptions
   const results = readLegacyResults(record.resultados, { legacy, checkpoints, deriveCheckpoints, timeZone, problems, notices });
   if (deriveCheckpoints && checkpoints.length > 0) {
     const count = checkpoints.length;
-    notices.push(
-      count === 1
-        ? 'Se creó 1 punto de control a partir de los parciales (puntosDeControl venía vacío)'
-        : `Se crearon ${count} puntos de control a partir de los parciales (puntosDeControl venía vacío)`,
-    );
+    notices.push(count === 1 ? t.checkpointsCreated.one : fill(t.checkpointsCreated.many, { count }));
     const order = (code: string) => legacy.modalities.findIndex((modality) => modality.code === code);
     checkpoints.sort((a, b) => a.number - b.number);
     for (const checkpoint of checkpoints) checkpoint.laps.sort((a, b) => order(a.modalityCode) - order(b.modalityCode) || a.lap - b.lap);
@@ -80,11 +77,11 @@ function parseText(text: string): { value: unknown } | { error: string } {
     return { value: JSON.parse(source) as unknown };
   } catch (error) {
     const position = error instanceof Error ? /position (\d+)/.exec(error.message) : null;
-    if (!position) return { error: 'El archivo no es un JSON válido' };
+    if (!position) return { error: messages.imports.notJson };
     const before = source.slice(0, Number(position[1]));
     const line = before.split('\n').length;
     const column = before.length - before.lastIndexOf('\n');
-    return { error: `El archivo no es un JSON válido (revisa la línea ${line}, columna ${column})` };
+    return { error: fill(t.badJsonAt, { line, column }) };
   }
 }
 
@@ -93,11 +90,11 @@ function unwrap(value: unknown): { value: JsonRecord } | { error: string } {
   if (isRecord(value) && value.eventosCompletos !== undefined) {
     const events = entriesOf(value.eventosCompletos) ?? [];
     if (events.length !== 1) {
-      return { error: `El archivo trae ${events.length} eventos en eventosCompletos; importa un evento a la vez` };
+      return { error: fill(t.manyEvents, { count: events.length }) };
     }
     return unwrap(events[0]!.value);
   }
   const sections = ['detalleEvento', 'modalidades', 'resultados', 'configuracion', 'puntosDeControl'];
-  if (!isRecord(value) || !sections.some((section) => section in value)) return { error: shapeMessage };
+  if (!isRecord(value) || !sections.some((section) => section in value)) return { error: t.notAnEvent };
   return { value };
 }

@@ -9,6 +9,8 @@ import { readBranch } from './import-values.ts';
 import { localToIso, readClockTime, readInstant } from './local-time.ts';
 import { entriesOf, isRecord, isSet, keyNumber, looseInteger, looseText, shown, type JsonRecord } from './legacy-values.ts';
 import { DEFAULT_WINNERS_COUNT } from './modality-catalog.ts';
+import { messages } from '../i18n/messages.ts';
+import { fill } from '../i18n/fill.ts';
 
 const MAX_ORDER = 1_000_000;
 
@@ -24,11 +26,13 @@ interface Context {
   problems: ProblemList;
 }
 
+const t = messages.imports.legacy.modalities;
+
 export function readLegacyModalities(section: unknown, context: Context): LegacyModalities {
   const codeByKey = new Map<string, string>();
   const entries = entriesOf(section);
   if (!entries) {
-    context.problems.add('La sección "modalidades" no es una lista de modalidades', { field: 'modalidades' });
+    context.problems.add(t.notList, { field: 'modalidades' });
     return { modalities: [], codeByKey };
   }
   const modalities: ImportedModality[] = [];
@@ -36,7 +40,7 @@ export function readLegacyModalities(section: unknown, context: Context): Legacy
     const modality = readModality(key, value, index, context);
     if (!modality) return;
     if (modalities.some((other) => other.code === modality.code)) {
-      context.problems.add(`Modalidad "${key}": el código "${modality.code}" está repetido`, { row: index + 1, field: 'codigoModalidad' });
+      context.problems.add(fill(t.codeRepeated, { key, code: modality.code }), { row: index + 1, field: 'codigoModalidad' });
       return;
     }
     modalities.push(modality);
@@ -49,15 +53,15 @@ export function readLegacyModalities(section: unknown, context: Context): Legacy
 function readModality(key: string, value: unknown, index: number, context: Context): ImportedModality | null {
   const row = index + 1;
   if (!isRecord(value)) {
-    context.problems.add(`Modalidad "${key}": no es un objeto`, { row });
+    context.problems.add(fill(t.notObject, { key }), { row });
     return null;
   }
   const code = looseText(value.codigoModalidad);
   if (!code) {
-    context.problems.add(`Modalidad "${key}": falta el código (codigoModalidad)`, { row, field: 'codigoModalidad' });
+    context.problems.add(fill(t.codeMissing, { key }), { row, field: 'codigoModalidad' });
     return null;
   }
-  const label = `Modalidad "${code}"`;
+  const label = fill(t.label, { code });
   const shortName = looseText(value.modalidad);
   const longName = looseText(value.descripcionModalidad);
   const name = shortName ?? longName ?? code;
@@ -65,7 +69,7 @@ function readModality(key: string, value: unknown, index: number, context: Conte
     .filter((part) => part !== undefined)
     .join('\n');
   const order = looseInteger(value.order, -MAX_ORDER, MAX_ORDER);
-  if (order === 'invalid') context.problems.add(`${label}: el orden ${shown(value.order)} no es un número entero`, { row, field: 'order' });
+  if (order === 'invalid') context.problems.add(fill(t.badOrder, { label, value: shown(value.order) }), { row, field: 'order' });
   const configuration = isRecord(value.configModalidad) ? value.configModalidad : {};
   return {
     code,
@@ -84,7 +88,7 @@ function readStartWaves(value: unknown, label: string, row: number, context: Con
   if (value === undefined || value === null || value === '') return [];
   const waves = isRecord(value) && ('hS' in value || 'descripcionSerie' in value) ? [value] : entriesOf(value)?.map((e) => e.value);
   if (!waves) {
-    context.problems.add(`${label}: hSalidas no es una lista de salidas`, { row, field: 'hSalidas' });
+    context.problems.add(fill(t.wavesNotList, { label }), { row, field: 'hSalidas' });
     return [];
   }
   return waves.flatMap((wave) => {
@@ -97,7 +101,7 @@ function readStartWaves(value: unknown, label: string, row: number, context: Con
       startAt = date ? localToIso(date, text, context.timeZone) : null;
     }
     if (startAt === 'invalid') {
-      context.problems.add(`${label}: la hora de salida ${shown(wave.hS)} no es válida (hS)`, { row, field: 'hS' });
+      context.problems.add(fill(t.badWave, { label, value: shown(wave.hS) }), { row, field: 'hS' });
       return [];
     }
     return [{ name: looseText(wave.descripcionSerie) ?? '', startAt }];
@@ -109,27 +113,27 @@ function readCategories(value: unknown, label: string, row: number, context: Con
   if (value === undefined || value === null || value === '') return [];
   const branches = entriesOf(value);
   if (!branches) {
-    context.problems.add(`${label}: ramaCat no es una lista de ramas`, { row, field: 'ramaCat' });
+    context.problems.add(fill(t.branchesNotList, { label }), { row, field: 'ramaCat' });
     return [];
   }
   const categories: ImportedCategory[] = [];
   for (const { key, value: branchValue } of branches) {
     const branch = readBranch(key.replace(/^rama_?/i, ''));
     if (!branch) {
-      context.problems.add(`${label}: la rama "${key}" no es F ni M`, { row, field: 'ramaCat' });
+      context.problems.add(fill(t.badBranch, { label, key }), { row, field: 'ramaCat' });
       continue;
     }
     const list = isRecord(branchValue) ? entriesOf(branchValue.categorias) : null;
     if (!list) {
       if (isRecord(branchValue) && branchValue.categorias === undefined) continue;
-      context.problems.add(`${label}: ${key}.categorias no es una lista de categorías`, { row, field: 'categorias' });
+      context.problems.add(fill(t.categoriesNotList, { label, path: `${key}.categorias` }), { row, field: 'categorias' });
       continue;
     }
     for (const entry of list) {
       const category = readCategory(entry.key, entry.value, branch, `${label}, ${key}`, row, context);
       if (!category) continue;
       if (categories.some((other) => other.branch === branch && other.code === category.code)) {
-        context.problems.add(`${label}: la categoría "${category.code}" está repetida en la rama ${branch}`, { row, field: 'categorias' });
+        context.problems.add(fill(t.categoryRepeated, { label, code: category.code, branch }), { row, field: 'categorias' });
         continue;
       }
       categories.push({ ...category, sortOrder: category.sortOrder || categories.length + 1 });
@@ -147,15 +151,15 @@ function readCategory(
   context: Context,
 ): ImportedCategory | null {
   if (!isRecord(value)) {
-    context.problems.add(`${label}: la categoría "${key}" no es un objeto`, { row });
+    context.problems.add(fill(t.categoryNotObject, { label, key }), { row });
     return null;
   }
   const code = looseText(value.codigo) ?? key.replace(/^categoria_/i, '');
-  const where = `${label}, categoría "${code}"`;
+  const where = fill(t.categoryLabel, { label, code });
   const integer = (field: string, min: number, max: number, fallback: number): number => {
     const number = looseInteger((value as JsonRecord)[field], min, max);
     if (number !== 'invalid') return number ?? fallback;
-    context.problems.add(`${where}: ${field} ${shown((value as JsonRecord)[field])} no es un entero entre ${min} y ${max}`, {
+    context.problems.add(fill(t.badInteger, { where, field, value: shown((value as JsonRecord)[field]), min, max }), {
       row,
       field,
     });

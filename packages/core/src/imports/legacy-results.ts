@@ -14,6 +14,8 @@ import { DEFAULT_CONTROL_KIND, MAX_CHECKPOINT_NUMBER } from './legacy-checkpoint
 import { findModalityCode, type LegacyModalities } from './legacy-modalities.ts';
 import { entriesOf, isRecord, isSet, looseBoolean, looseInteger, looseNumber, looseText, shown, type JsonRecord } from './legacy-values.ts';
 import { DEFAULT_WINNERS_COUNT } from './modality-catalog.ts';
+import { messages } from '../i18n/messages.ts';
+import { fill } from '../i18n/fill.ts';
 
 export interface LegacyResultsContext {
   legacy: LegacyModalities;
@@ -25,11 +27,13 @@ export interface LegacyResultsContext {
   notices: string[];
 }
 
+const t = messages.imports.legacy.results;
+
 export function readLegacyResults(section: unknown, context: LegacyResultsContext): ResultRow[] {
   if (section === undefined || section === null || section === '') return [];
   const entries = entriesOf(section);
   if (!entries) {
-    context.problems.add('La sección "resultados" no es una lista de resultados', { field: 'resultados' });
+    context.problems.add(t.notList, { field: 'resultados' });
     return [];
   }
   const positionByBib = new Map<number, number>();
@@ -43,15 +47,10 @@ export function readLegacyResults(section: unknown, context: LegacyResultsContex
     if (row) rows.push(row);
   });
   const created = createdCategories.length;
-  if (created === 1) {
-    context.notices.push(`Se creó 1 categoría que solo aparecía en los resultados (oculta, sin límite de edad): ${createdCategories[0]}`);
-  } else if (created > 1) {
-    context.notices.push(
-      `Se crearon ${created} categorías que solo aparecían en los resultados (ocultas, sin límite de edad): ${createdCategories.join(', ')}`,
-    );
-  }
-  if (droppedSplits === 1) context.notices.push('Se descartó 1 parcial repetido (se conservó el menor tiempo)');
-  else if (droppedSplits > 1) context.notices.push(`Se descartaron ${droppedSplits} parciales repetidos (se conservó el menor tiempo)`);
+  if (created === 1) context.notices.push(fill(t.categoriesCreated.one, { list: createdCategories[0]! }));
+  else if (created > 1) context.notices.push(fill(t.categoriesCreated.many, { count: created, list: createdCategories.join(', ') }));
+  if (droppedSplits === 1) context.notices.push(t.splitsDropped.one);
+  else if (droppedSplits > 1) context.notices.push(fill(t.splitsDropped.many, { count: droppedSplits }));
   return rows;
 }
 
@@ -67,49 +66,49 @@ class RowReader {
     private readonly context: LegacyResultsContext,
   ) {
     this.data = isRecord(value) ? value : {};
-    this.label = `Resultado ${position}`;
-    if (!isRecord(value)) this.report('no es un objeto');
+    this.label = fill(t.label, { position });
+    if (!isRecord(value)) this.report(t.notObject);
   }
 
   private report(message: string, field?: string): void {
     this.failed = true;
-    this.context.problems.add(`${this.label}: ${message}`, { row: this.position, ...(field ? { field } : {}) });
+    this.context.problems.add(fill(messages.imports.text.at, { where: this.label, message }), { row: this.position, ...(field ? { field } : {}) });
   }
 
   read(positionByBib: Map<number, number>, createdCategories: string[]): ResultRow | null {
     if (this.failed) return null;
     const { data } = this;
     const bib = readBib(looseText(data.num) ?? '');
-    if (bib === null) this.report(data.num === undefined ? 'falta el número (num)' : `el número ${shown(data.num)} no es válido`, 'num');
+    if (bib === null) this.report(data.num === undefined ? t.bibMissing : fill(t.badBib, { value: shown(data.num) }), 'num');
     else {
-      this.label = `Resultado ${this.position} (número ${bib})`;
+      this.label = fill(t.labelWithBib, { position: this.position, bib });
       const earlier = positionByBib.get(bib);
-      if (earlier !== undefined) this.report(`el número está repetido (resultado ${earlier})`, 'num');
+      if (earlier !== undefined) this.report(fill(t.bibRepeated, { earlier }), 'num');
       else positionByBib.set(bib, this.position);
     }
 
     const name = looseText(data.nombre) ?? [looseText(data.nombres), looseText(data.apellidos)].filter(Boolean).join(' ');
-    if (name === '') this.report('falta el nombre (nombre)', 'nombre');
-    else if (name.length > MAX_NAME_LENGTH) this.report(`el nombre tiene más de ${MAX_NAME_LENGTH} caracteres`, 'nombre');
+    if (name === '') this.report(t.nameMissing, 'nombre');
+    else if (name.length > MAX_NAME_LENGTH) this.report(fill(t.nameTooLong, { max: MAX_NAME_LENGTH }), 'nombre');
 
     const modalityText = looseText(data.codMod) ?? looseText(data.mod);
     const modalityCode = findModalityCode(looseText(data.codMod), this.context.legacy) ?? findModalityCode(looseText(data.mod), this.context.legacy);
-    if (!modalityText) this.report('falta la modalidad (codMod)', 'codMod');
-    else if (!modalityCode) this.report(`la modalidad "${modalityText}" no existe en la sección modalidades`, 'codMod');
+    if (!modalityText) this.report(t.modalityMissing, 'codMod');
+    else if (!modalityCode) this.report(fill(t.unknownModality, { text: modalityText }), 'codMod');
 
     const branchText = looseText(data.gen) ?? '';
     const branch = readBranch(branchText);
-    if (!branch) this.report(branchText === '' ? 'falta la rama (gen)' : `la rama "${branchText}" no es F ni M`, 'gen');
+    if (!branch) this.report(branchText === '' ? t.branchMissing : fill(t.badBranch, { text: branchText }), 'gen');
 
     const categoryCode = modalityCode && branch ? this.category(modalityCode, branch, createdCategories) : null;
 
     const officialTimeMs = this.officialTime();
-    const realTimeMs = this.duration(data.tc, 'tc', 'el tiempo real');
-    const arrivedAt = this.instant(data.fhm, 'fhm', 'la hora de llegada');
+    const realTimeMs = this.duration(data.tc, 'tc', t.realTime);
+    const arrivedAt = this.instant(data.fhm, 'fhm', t.arrival);
     const splits = this.splits(modalityCode);
     const flag = (field: string): boolean => {
       const answer = looseBoolean(data[field]);
-      if (answer === 'invalid') this.report(`${field} ${shown(data[field])} no es sí ni no`, field);
+      if (answer === 'invalid') this.report(fill(t.badFlag, { field, value: shown(data[field]) }), field);
       return answer === true;
     };
     const row: ResultRow = {
@@ -139,7 +138,7 @@ class RowReader {
     const codeText = looseText(this.data.codCat);
     const nameText = looseText(this.data.cat);
     if (!codeText && !nameText) {
-      this.report('falta la categoría (codCat)', 'codCat');
+      this.report(t.categoryMissing, 'codCat');
       return null;
     }
     const modality = this.context.legacy.modalities.find((candidate) => candidate.code === modalityCode)!;
@@ -161,7 +160,7 @@ class RowReader {
       hidden: true,
       sortOrder: modality.categories.length + 1,
     });
-    created.push(`${modalityCode} rama ${branch} "${code}"`);
+    created.push(fill(t.createdCategory, { modality: modalityCode, branch, code }));
     return code;
   }
 
@@ -171,12 +170,12 @@ class RowReader {
     if (data.toMS !== undefined && data.toMS !== null && data.toMS !== '') {
       const ms = looseNumber(data.toMS);
       if (ms === 'invalid' || (ms !== null && (ms < 0 || ms > MAX_DB_INTEGER))) {
-        this.report(`el tiempo oficial en milisegundos ${shown(data.toMS)} no es válido (toMS)`, 'toMS');
+        this.report(fill(t.badOfficialMs, { value: shown(data.toMS) }), 'toMS');
         return null;
       }
       return ms === null || ms === 0 ? null : Math.round(ms);
     }
-    return this.duration(data.to, 'to', 'el tiempo oficial');
+    return this.duration(data.to, 'to', t.officialTime);
   }
 
   /** 'hh:mm:ss[.mmm]' text, or a number of milliseconds. */
@@ -188,7 +187,7 @@ class RowReader {
       const ms = readDuration(value);
       if (ms !== 'invalid') return ms;
     }
-    this.report(`${label} ${shown(value)} no tiene el formato hh:mm:ss (${field})`, field);
+    this.report(fill(t.badDuration, { label, value: shown(value), field }), field);
     return null;
   }
 
@@ -197,7 +196,7 @@ class RowReader {
     if (typeof value === 'number' && Number.isFinite(value)) return value === 0 ? null : new Date(value).toISOString();
     const instant = typeof value === 'string' ? readInstant(value, this.context.timeZone) : 'invalid';
     if (instant !== 'invalid') return instant;
-    this.report(`${label} ${shown(value)} no es una fecha y hora válida (${field})`, field);
+    this.report(fill(t.badInstant, { label, value: shown(value), field }), field);
     return null;
   }
 
@@ -207,7 +206,7 @@ class RowReader {
     if (stored === undefined || stored === null || stored === '') return [];
     const entries = entriesOf(stored);
     if (!entries) {
-      this.report('parciales no es una lista', 'parciales');
+      this.report(t.splitsNotList, 'parciales');
       return [];
     }
     const byCode = new Map<number, Split>();
@@ -215,11 +214,11 @@ class RowReader {
       const split = isRecord(value) ? value : {};
       const code = looseInteger(split.kpc, 1000, MAX_CHECKPOINT_NUMBER * 1000 + 999);
       if (typeof code !== 'number') {
-        this.report(`el parcial ${shown(split.kpc)} no es un código de control válido (kpc)`, 'kpc');
+        this.report(fill(t.badSplitCode, { value: shown(split.kpc) }), 'kpc');
         continue;
       }
-      const timeMs = this.duration(split.tkpc, 'tkpc', `el tiempo del parcial ${code}`);
-      const at = this.instant(split.fechaHoraPunto, 'fechaHoraPunto', `la hora del parcial ${code}`);
+      const timeMs = this.duration(split.tkpc, 'tkpc', fill(t.splitTime, { code }));
+      const at = this.instant(split.fechaHoraPunto, 'fechaHoraPunto', fill(t.splitInstant, { code }));
       if (timeMs === null || !this.knownControl(code, modalityCode)) continue;
       const earlier = byCode.get(code);
       if (earlier) this.droppedSplits += 1;
@@ -234,11 +233,11 @@ class RowReader {
     const { pointNumber, lap } = parseControlCode(code);
     let checkpoint = this.context.checkpoints.find((candidate) => candidate.number === pointNumber);
     if (!checkpoint && !this.context.deriveCheckpoints) {
-      this.report(`el parcial ${code} es del punto de control ${pointNumber}, que no está en puntosDeControl`, 'kpc');
+      this.report(fill(t.splitOutsideCheckpoints, { code, point: pointNumber }), 'kpc');
       return false;
     }
     if (!checkpoint) {
-      checkpoint = { number: pointNumber, description: `Punto ${pointNumber}`, laps: [] };
+      checkpoint = { number: pointNumber, description: fill(messages.imports.defaultCheckpoint, { number: pointNumber }), laps: [] };
       this.context.checkpoints.push(checkpoint);
     }
     if (modalityCode && this.context.deriveCheckpoints && !checkpoint.laps.some((l) => l.modalityCode === modalityCode && l.lap === lap)) {

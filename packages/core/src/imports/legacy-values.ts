@@ -3,6 +3,7 @@
  * 'true', and lists may be arrays (with null holes) or objects keyed by Firebase push ids.
  */
 import { readYesNo } from './import-values.ts';
+import { messages } from '../i18n/messages.ts';
 
 export type JsonRecord = Record<string, unknown>;
 
@@ -74,8 +75,9 @@ export function isSet(value: unknown): boolean {
 export function shown(value: unknown): string {
   if (typeof value === 'string') return `"${value}"`;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value === null || value === undefined) return 'vacío';
-  return Array.isArray(value) ? 'una lista' : 'un objeto';
+  const words = messages.imports.shown;
+  if (value === null || value === undefined) return words.empty;
+  return Array.isArray(value) ? words.list : words.object;
 }
 
 /** The number of a key 'modalidad_3' → 3, 'punto_12' → 12, '7' → 7 (not of push ids). */

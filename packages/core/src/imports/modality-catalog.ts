@@ -7,11 +7,13 @@ import type { Branch, ModalityConfig } from '../results/types.ts';
 import { OPEN_MAX_AGE, OPEN_MIN_AGE } from '../results/categories.ts';
 import { normalizeForSearch } from '../results/search.ts';
 import type { ImportedCategory, ImportedModality } from './import.types.ts';
+import { messages } from '../i18n/messages.ts';
+import { fill } from '../i18n/fill.ts';
 
 /** Podium size of a category created by an import. */
 export const DEFAULT_WINNERS_COUNT = 3;
 
-const branchNames: Record<Branch, string> = { F: 'F (femenil)', M: 'M (varonil)' };
+const t = messages.imports.catalog;
 
 export type Resolution<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -31,7 +33,7 @@ export class ModalityCatalog {
     if (found) return { ok: true, value: found.code };
     if (!this.createMode) {
       const known = this.modalities.map((modality) => modality.code).join(', ');
-      return { ok: false, message: `la modalidad "${text}" no existe en el evento (modalidades: ${known})` };
+      return { ok: false, message: fill(t.unknownModality, { text, known }) };
     }
     const modality: ImportedModality = {
       code: text,
@@ -51,17 +53,17 @@ export class ModalityCatalog {
   /** The category code for a written code or name, within a modality and branch. */
   category(modalityCode: string, branch: Branch, text: string): Resolution<string> {
     const modality = this.modalities.find((candidate) => candidate.code === modalityCode);
-    if (!modality) return { ok: false, message: `la modalidad "${modalityCode}" no existe` };
+    if (!modality) return { ok: false, message: fill(t.modalityNotFound, { code: modalityCode }) };
     const inBranch = modality.categories.filter((category) => category.branch === branch);
     const found = findByCodeOrName(inBranch, text);
     if (found) return { ok: true, value: found.code };
     const createdModality = this.created.find((candidate) => candidate.code === modalityCode);
     if (!createdModality) {
       const known = inBranch.map((category) => category.code).join(', ');
-      const list = known === '' ? 'esa rama no tiene categorías' : `categorías: ${known}`;
+      const list = known === '' ? t.noCategories : fill(t.categoryList, { known });
       return {
         ok: false,
-        message: `la categoría "${text}" no existe en la rama ${branchNames[branch]} de la modalidad "${modalityCode}" (${list})`,
+        message: fill(t.unknownCategory, { text, branch: t.branches[branch], modality: modalityCode, list }),
       };
     }
     const category: ImportedCategory = {

@@ -5,6 +5,8 @@
 import { controlCode } from '../results/controls.ts';
 import { editDistance, normalizeKey } from './import-values.ts';
 import type { ProblemList } from './import-problems.ts';
+import { messages } from '../i18n/messages.ts';
+import { fill } from '../i18n/fill.ts';
 
 /** The documented headers, in the order a template lists them. */
 export const RESULTS_CSV_COLUMNS = [
@@ -60,6 +62,8 @@ export interface ResultsCsvHeader {
   splits: SplitColumn[];
 }
 
+const t = messages.imports.columns;
+
 /**
  * Maps the header line. Unknown columns are problems (a typo must not drop data silently), as are
  * repeated columns and missing required ones. Columns with an empty header are allowed only when
@@ -76,13 +80,13 @@ export function readHeader(fields: readonly string[], problems: ProblemList, lin
     const split = splitPattern.exec(key);
     const identity = documented ?? (split ? `parcial ${controlCode(Number(split[1]), Number(split[2] ?? 1))}` : null);
     if (identity === null) {
-      problems.add(`Columna desconocida: "${written}"${suggestion(key)}`, { row: line, field: written });
+      problems.add(fill(t.unknown, { column: written, hint: suggestion(key) }), { row: line, field: written });
       return;
     }
     const earlier = seen.get(identity);
     if (earlier !== undefined) {
       const message =
-        earlier === written ? `La columna "${written}" está repetida` : `La columna "${written}" repite la columna "${earlier}"`;
+        earlier === written ? fill(t.repeated, { column: written }) : fill(t.repeats, { column: written, earlier });
       problems.add(message, { row: line, field: written });
       return;
     }
@@ -94,13 +98,13 @@ export function readHeader(fields: readonly string[], problems: ProblemList, lin
     const pointNumber = Number(split![1]);
     const lap = Number(split![2] ?? 1);
     if (pointNumber < 1 || lap < 1) {
-      problems.add(`La columna "${written}": el punto y la vuelta empiezan en 1`, { row: line, field: written });
+      problems.add(fill(t.splitFromOne, { column: written }), { row: line, field: written });
       return;
     }
     header.splits.push({ index, header: written, pointNumber, lap, controlCode: controlCode(pointNumber, lap) });
   });
   for (const column of REQUIRED_RESULTS_CSV_COLUMNS) {
-    if (header.columns[column] === undefined) problems.add(`Falta la columna obligatoria "${column}"`, { row: line, field: column });
+    if (header.columns[column] === undefined) problems.add(fill(t.missing, { column }), { row: line, field: column });
   }
   header.splits.sort((a, b) => a.controlCode - b.controlCode);
   return header;
@@ -108,11 +112,11 @@ export function readHeader(fields: readonly string[], problems: ProblemList, lin
 
 /** ' (¿quisiste decir "tiempo_oficial"?)' when a documented header is one or two edits away. */
 function suggestion(key: string): string {
-  if (key.startsWith('parcial')) return ' (los parciales se llaman parcial_{punto} o parcial_{punto}_{vuelta})';
+  if (key.startsWith('parcial')) return t.splitHint;
   let best: { column: string; distance: number } | null = null;
   for (const column of RESULTS_CSV_COLUMNS) {
     const distance = editDistance(key, column);
     if (distance <= 2 && (!best || distance < best.distance)) best = { column, distance };
   }
-  return best ? ` (¿quisiste decir "${best.column}"?)` : '';
+  return best ? fill(t.didYouMean, { column: best.column }) : '';
 }

@@ -12,6 +12,8 @@ import { MAX_NAME_LENGTH, readBib, readBranch, readDuration, readYesNo } from '.
 import { DEFAULT_IMPORT_TIME_ZONE, isValidTimeZone, readInstant } from './local-time.ts';
 import { ModalityCatalog } from './modality-catalog.ts';
 import { readHeader, type ResultsCsvColumn, type ResultsCsvHeader } from './results-csv-columns.ts';
+import { messages } from '../i18n/messages.ts';
+import { fill } from '../i18n/fill.ts';
 
 export interface ResultsCsvContext {
   /** The event's modalities. Empty: modalities and categories are created from the file. */
@@ -34,19 +36,21 @@ export type ResultsCsvOutcome =
 /** Split-checkpoint kind given to checkpoints created from split columns. */
 export const IMPORTED_CONTROL_KIND = 1;
 
+const t = messages.imports.resultsCsv;
+
 export function parseResultsCsv(text: string, context: ResultsCsvContext): ResultsCsvOutcome {
   const problems = new ProblemList();
   const timeZone = context.timeZone ?? DEFAULT_IMPORT_TIME_ZONE;
-  if (!isValidTimeZone(timeZone)) return fail(`La zona horaria "${timeZone}" no es válida`);
+  if (!isValidTimeZone(timeZone)) return fail(fill(messages.imports.badTimeZone, { timeZone }));
   const csv = readCsv(text);
   const [headerRecord, ...records] = csv.records;
-  if (!headerRecord) return fail('El archivo está vacío');
+  if (!headerRecord) return fail(t.empty);
   for (const problem of csv.problems) problems.add(problem.message, { row: problem.row });
   checkCsvText(csv.records, problems);
 
   const header = readHeader(headerRecord.fields, problems, headerRecord.line);
   checkUnnamedColumns(header, records, problems);
-  if (records.length === 0) problems.add('El archivo no tiene resultados, solo el encabezado');
+  if (records.length === 0) problems.add(t.onlyHeader);
 
   const catalog = new ModalityCatalog(context.modalities);
   const bibLines = new Map<number, number>();
@@ -87,7 +91,7 @@ function readRow(record: CsvRecord, header: ResultsCsvHeader, context: RowContex
   const { line, fields } = record;
   const problemCount = context.problems.items.length;
   const report = (message: string, column?: ResultsCsvColumn | string) =>
-    context.problems.add(`Línea ${line}: ${message}`, { row: line, ...(column ? { field: column } : {}) });
+    context.problems.add(fill(messages.imports.csv.line, { line, message }), { row: line, ...(column ? { field: column } : {}) });
   const cell = (column: ResultsCsvColumn): string => {
     const index = header.columns[column];
     return index === undefined ? '' : (fields[index] ?? '').trim();
@@ -95,35 +99,35 @@ function readRow(record: CsvRecord, header: ResultsCsvHeader, context: RowContex
   const present = (column: ResultsCsvColumn) => header.columns[column] !== undefined;
 
   if (fields.length > header.written.length && fields.slice(header.written.length).some((value) => value.trim() !== '')) {
-    report(`tiene ${fields.length} columnas y el encabezado ${header.written.length}`);
+    report(fill(t.columnCount, { fields: fields.length, header: header.written.length }));
   }
 
   const bibText = cell('numero');
   const bib = readBib(bibText);
   if (present('numero')) {
-    if (bibText === '') report('falta el número', 'numero');
-    else if (bib === null) report(`el número "${bibText}" no es válido`, 'numero');
-    else if (context.bibLines.has(bib)) report(`el número ${bib} está repetido (línea ${context.bibLines.get(bib)})`, 'numero');
+    if (bibText === '') report(t.bibMissing, 'numero');
+    else if (bib === null) report(fill(t.bibInvalid, { bib: bibText }), 'numero');
+    else if (context.bibLines.has(bib)) report(fill(t.bibRepeated, { bib, line: context.bibLines.get(bib)! }), 'numero');
     else context.bibLines.set(bib, line);
   }
 
   const name = cell('nombre');
   if (present('nombre')) {
-    if (name === '') report('falta el nombre', 'nombre');
-    else if (name.length > MAX_NAME_LENGTH) report(`el nombre tiene más de ${MAX_NAME_LENGTH} caracteres`, 'nombre');
+    if (name === '') report(t.nameMissing, 'nombre');
+    else if (name.length > MAX_NAME_LENGTH) report(fill(t.nameTooLong, { max: MAX_NAME_LENGTH }), 'nombre');
   }
 
   const branchText = cell('rama');
   const branch = readBranch(branchText);
   if (present('rama')) {
-    if (branchText === '') report('falta la rama', 'rama');
-    else if (branch === null) report(`la rama "${branchText}" no es F ni M`, 'rama');
+    if (branchText === '') report(t.branchMissing, 'rama');
+    else if (branch === null) report(fill(t.branchInvalid, { branch: branchText }), 'rama');
   }
 
   const modalityText = cell('modalidad');
   let modalityCode: string | null = null;
   if (present('modalidad')) {
-    if (modalityText === '') report('falta la modalidad', 'modalidad');
+    if (modalityText === '') report(t.modalityMissing, 'modalidad');
     else {
       const modality = context.catalog.modality(modalityText);
       if (modality.ok) modalityCode = modality.value;
@@ -134,7 +138,7 @@ function readRow(record: CsvRecord, header: ResultsCsvHeader, context: RowContex
   const categoryText = cell('categoria');
   let categoryCode: string | null = null;
   if (present('categoria')) {
-    if (categoryText === '') report('falta la categoría', 'categoria');
+    if (categoryText === '') report(t.categoryMissing, 'categoria');
     else if (modalityCode !== null && branch !== null) {
       const category = context.catalog.category(modalityCode, branch, categoryText);
       if (category.ok) categoryCode = category.value;
@@ -146,16 +150,16 @@ function readRow(record: CsvRecord, header: ResultsCsvHeader, context: RowContex
     const text = cell(column);
     const ms = readDuration(text);
     if (ms !== 'invalid') return ms;
-    report(`el ${label} "${text}" no tiene el formato hh:mm:ss`, column);
+    report(fill(t.badDuration, { label, text }), column);
     return null;
   };
-  const officialTimeMs = duration('tiempo_oficial', 'tiempo oficial');
-  const realTimeMs = duration('tiempo_real', 'tiempo real');
+  const officialTimeMs = duration('tiempo_oficial', t.officialTime);
+  const realTimeMs = duration('tiempo_real', t.realTime);
 
   const arrivalText = cell('hora_llegada');
   const arrivedAt = readInstant(arrivalText, context.timeZone);
   if (arrivedAt === 'invalid') {
-    report(`la hora de llegada "${arrivalText}" no es una fecha y hora válida (AAAA-MM-DD hh:mm:ss)`, 'hora_llegada');
+    report(fill(t.badArrival, { text: arrivalText }), 'hora_llegada');
   }
 
   const yesNo = (column: ResultsCsvColumn, whenEmpty: boolean): boolean => {
@@ -163,7 +167,7 @@ function readRow(record: CsvRecord, header: ResultsCsvHeader, context: RowContex
     const value = readYesNo(text);
     if (value === 'empty') return whenEmpty;
     if (value === 'invalid') {
-      report(`el valor "${text}" de la columna "${column}" no es sí ni no (usa 1, sí o x para sí; 0, no o vacío para no)`, column);
+      report(fill(t.badYesNo, { text, column }), column);
       return false;
     }
     return value;
@@ -178,7 +182,7 @@ function readRow(record: CsvRecord, header: ResultsCsvHeader, context: RowContex
   for (const column of header.splits) {
     const text = (fields[column.index] ?? '').trim();
     const timeMs = readDuration(text);
-    if (timeMs === 'invalid') report(`el parcial "${column.header}" ("${text}") no tiene el formato hh:mm:ss`, column.header);
+    if (timeMs === 'invalid') report(fill(t.badSplit, { column: column.header, text }), column.header);
     else if (timeMs !== null) splits.push({ controlCode: column.controlCode, timeMs });
   }
 
@@ -204,7 +208,7 @@ function checkUnnamedColumns(header: ResultsCsvHeader, records: readonly CsvReco
     if (written !== '') return;
     const record = records.find((candidate) => (candidate.fields[index] ?? '').trim() !== '');
     if (record) {
-      problems.add(`La columna ${index + 1} (${columnLetter(index)}) no tiene encabezado pero tiene datos (línea ${record.line})`, {
+      problems.add(fill(t.unnamedColumn, { number: index + 1, letter: columnLetter(index), line: record.line }), {
         row: record.line,
       });
     }
@@ -236,7 +240,7 @@ function checkpointsFromSplits(rows: readonly ResultRow[], modalityOrder: readon
     .sort(([a], [b]) => a - b)
     .map(([number, byModality]) => ({
       number,
-      description: `Punto ${number}`,
+      description: fill(messages.imports.defaultCheckpoint, { number }),
       laps: [...byModality.entries()]
         .sort(([a], [b]) => rank(a) - rank(b))
         .flatMap(([modalityCode, lapSet]) =>

@@ -148,6 +148,8 @@ export interface ModalitiesTable {
   isBackyard: Generated<boolean>;
   teamSize: Generated<number>;
   startWaves: JSONColumnType<StartWave[], string | undefined, string>;
+  /** Bumped with the event's results_version whenever this modality's results change. */
+  resultsVersion: Generated<number>;
 }
 
 export interface CategoriesTable {

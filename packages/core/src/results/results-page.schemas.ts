@@ -41,6 +41,7 @@ export const reportGroupSchema = z.object({
 
 /** One page of a report: `rows` are the report's rows `offset … offset + rows.length - 1` of `total`. */
 export const resultsPageSchema = z.object({
+  /** Version of the rows: the modality's results version (the event's for a whole-event report). */
   version: z.number().int(),
   modalityCode: z.string().nullable(),
   report,

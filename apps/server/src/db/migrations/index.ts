@@ -4,6 +4,7 @@ import * as events from './20261122010000_events.ts';
 import * as registration from './20261122020000_registration.ts';
 import * as realtimeAndJobs from './20261123000000_realtime_and_jobs.ts';
 import * as hardening from './20261123010000_hardening.ts';
+import * as resultsPages from './20261124000000_results_pages.ts';
 
 /** Migrations listed explicitly so they run the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '20261122020000_registration': registration,
   '20261123000000_realtime_and_jobs': realtimeAndJobs,
   '20261123010000_hardening': hardening,
+  '20261124000000_results_pages': resultsPages,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -87,19 +87,32 @@ export function createEventsRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    async bumpResultsVersion(id: number, executor: DbExecutor): Promise<number> {
+    /**
+     * A change to the event's results: bumps its version and that of the modalities changed (every
+     * modality unless named; a passing names one), whose cached pages are then read again.
+     */
+    async bumpResultsVersion(id: number, executor: DbExecutor, modalityCodes?: readonly string[]): Promise<number> {
       const row = await executor
         .updateTable('events')
         .set({ resultsVersion: sql`results_version + 1`, updatedAt: new Date() })
         .where('id', '=', id)
         .returning('resultsVersion')
         .executeTakeFirstOrThrow();
+      let modalities = executor.updateTable('modalities').set({ resultsVersion: sql`results_version + 1` }).where('eventId', '=', id);
+      if (modalityCodes) modalities = modalities.where('code', 'in', modalityCodes.length ? [...modalityCodes] : ['']);
+      await modalities.execute();
       return row.resultsVersion;
     },
 
     async resultsVersion(id: number) {
       const row = await db.selectFrom('events').select('resultsVersion').where('id', '=', id).executeTakeFirst();
       return row?.resultsVersion ?? null;
+    },
+
+    /** Each modality's results version, by code. */
+    async modalityResultsVersions(id: number): Promise<Map<string, number>> {
+      const rows = await db.selectFrom('modalities').select(['code', 'resultsVersion']).where('eventId', '=', id).execute();
+      return new Map(rows.map((row) => [row.code, row.resultsVersion]));
     },
   };
 }

@@ -14,7 +14,7 @@ const INDEX_ROW_BYTES = 240;
 export function createResultsCaches(bytes: number) {
   const indexes = new LRUCache<string, ResultsIndex, () => Promise<ResultsIndex>>({
     maxSize: Math.max(1, Math.floor((bytes * 3) / 4)),
-    sizeCalculation: (index) => Math.max(1, index.rows.length * INDEX_ROW_BYTES),
+    sizeCalculation: (index) => Math.max(1, index.byBib.size * INDEX_ROW_BYTES),
     fetchMethod: (_key, _stale, { context }) => context(),
   });
   const pages = new LRUCache<string, PreparedJson, () => Promise<PreparedJson>>({
@@ -22,10 +22,17 @@ export function createResultsCaches(bytes: number) {
     sizeCalculation: (page) => Math.max(1, (page.json?.length ?? 0) + (page.gzip?.length ?? 0)),
     fetchMethod: (_key, _stale, { context }) => context(),
   });
+  const latestKey = new Map<number, string>();
   return {
-    /** The index of one results version, built by `build` on a miss. */
-    async index(eventId: number, version: number, build: () => Promise<ResultsIndex>): Promise<ResultsIndex> {
-      return (await indexes.fetch(`${eventId}:${version}`, { context: build }))!;
+    /** The index of one results version, built by `build` on a miss (given the event's previous index, if still held). */
+    async index(eventId: number, version: number, build: (previous?: ResultsIndex) => Promise<ResultsIndex>): Promise<ResultsIndex> {
+      const key = `${eventId}:${version}`;
+      const before = latestKey.get(eventId);
+      const previous = before !== undefined && before !== key ? indexes.peek(before) : undefined;
+      const index = (await indexes.fetch(key, { context: () => build(previous) }))!;
+      if (previous && index.version > previous.version) indexes.delete(before!); // its rows live on in the new one where unchanged
+      if (index.version >= (previous?.version ?? -1)) latestKey.set(eventId, key);
+      return index;
     },
     async page(key: string, build: () => Promise<PreparedJson>): Promise<PreparedJson> {
       return (await pages.fetch(key, { context: build }))!;

@@ -138,6 +138,34 @@ describe.each(testDatabases)('results pages on %s', (kind) => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  it('a change to one modality reads only that modality again; the others keep their order and pages', async () => {
+    const eventId = t.demo.events.past!;
+    const before = { tenK: await page('modality=10K'), fiveK: await page('modality=5K') };
+    const winner = before.tenK.rows[0]!;
+    const reads: unknown[] = [];
+    const repository = t.services.resultsRepository;
+    const listIndexRows = repository.listIndexRows;
+    repository.listIndexRows = (id, only) => {
+      reads.push(only?.modalities ?? 'all');
+      return listIndexRows(id, only);
+    };
+    try {
+      // What a passing does: one modality's rows change, and its version with the event's.
+      await t.db.transaction().execute(async (trx) => {
+        await trx.updateTable('results').set({ name: 'Ana Cambiada Ríos' }).where('eventId', '=', eventId).where('bib', '=', winner.bib).execute();
+        const version = await t.services.eventsRepository.bumpResultsVersion(eventId, trx, ['10K']);
+        await publish(trx, resultsTopic(eventId), { version });
+      });
+      await expect.poll(async () => (await page('modality=10K')).rows[0]!.name).toBe('Ana Cambiada Ríos');
+    } finally {
+      repository.listIndexRows = listIndexRows;
+    }
+    expect(reads).toEqual([['10K']]);
+    const after = { tenK: await page('modality=10K'), fiveK: await page('modality=5K') };
+    expect(after.tenK.version).toBe(before.tenK.version + 1);
+    expect(after.fiveK).toEqual(before.fiveK);
+  });
+
   it('downloads the published results as the importer reads them back, in report order', async () => {
     const answer = await t.app.inject({ url: `/api/events/${t.demo.events.past}/results.csv?modality=10K` });
     expect(answer.statusCode).toBe(200);

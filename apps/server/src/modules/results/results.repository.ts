@@ -41,9 +41,12 @@ export function createResultsRepository(db: Db) {
       return executor.selectFrom('results').selectAll().where('eventId', '=', eventId).execute();
     },
 
-    /** What ordering, filtering and searching the reports need of every row: no splits, no times. */
-    listIndexRows(eventId: number) {
-      return db
+    /**
+     * What ordering, filtering and searching the reports need of each row (no splits, no times): of
+     * every row, or of these modalities' rows and any row whose modality is none of `known`.
+     */
+    listIndexRows(eventId: number, only?: { modalities: readonly string[]; known: readonly string[] }) {
+      let query = db
         .selectFrom('results')
         .select([
           'bib',
@@ -57,8 +60,12 @@ export function createResultsRepository(db: Db) {
           'flag',
           'searchName',
         ])
-        .where('eventId', '=', eventId)
-        .execute();
+        .where('eventId', '=', eventId);
+      if (only) {
+        const some = (codes: readonly string[]) => (codes.length ? [...codes] : ['']);
+        query = query.where((eb) => eb.or([eb('modalityCode', 'in', some(only.modalities)), eb('modalityCode', 'not in', some(only.known))]));
+      }
+      return query.execute();
     },
 
     /** The rows of these bibs, in no particular order. */

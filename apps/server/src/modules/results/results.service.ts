@@ -17,7 +17,7 @@ import type { EventsService } from '../events/events.service.ts';
 import { toResultRow, type ResultsRepository, type StoredResult } from './results.repository.ts';
 import { createResultsCaches } from './results-cache.ts';
 import { createVersionCache } from './results-version-cache.ts';
-import { buildResultsIndex, reportOf, type ReportSelection, type ResultsIndex } from './results-index.ts';
+import { allRowsOf, buildResultsIndex, reportOf, selectionVersion, type ReportSelection, type ResultsIndex } from './results-index.ts';
 import type { PreparedJson } from '../../lib/http/prepared-json.ts';
 import { toResultView } from './result-view.ts';
 import { buildResultDetail } from './result-detail.ts';
@@ -69,9 +69,10 @@ export function createResultsService(deps: {
   /** The event's report index for its current results version. */
   async function load(eventId: number): Promise<ResultsIndex> {
     const version = await currentVersion(eventId);
-    return caches.index(eventId, version, async () => {
-      const [config, rows] = await Promise.all([deps.eventsService.rankingConfig(eventId), deps.results.listIndexRows(eventId)]);
-      return buildResultsIndex(version, config, rows);
+    return caches.index(eventId, version, async (previous) => {
+      const [config, modalityVersions] = await Promise.all([deps.eventsService.rankingConfig(eventId), deps.events.modalityResultsVersions(eventId)]);
+      const readRows = (only?: Parameters<ResultsRepository['listIndexRows']>[1]) => deps.results.listIndexRows(eventId, only);
+      return buildResultsIndex({ version, config, modalityVersions, readRows }, previous);
     });
   }
 
@@ -88,7 +89,7 @@ export function createResultsService(deps: {
     const bibs = order.rows.slice(offset, offset + limit).map((row) => row.bib);
     const rows = inOrder(bibs, await deps.results.findByBibs(index.event.id, bibs));
     const page: ResultsPage = {
-      version: index.version,
+      version: selectionVersion(index, chosen),
       modalityCode: chosen.modality,
       report: chosen.report,
       total: order.rows.length,
@@ -127,7 +128,7 @@ export function createResultsService(deps: {
     async page(eventId: number, query: ResultsPageQuery): Promise<{ version: number; prepared: PreparedJson }> {
       const index = await load(eventId);
       const chosen = selection(index, query);
-      const key = `${eventId}:${index.version}:${chosen.modality ?? ''}:${chosen.report}:${chosen.branch ?? ''}:${chosen.category ?? ''}:${query.offset}:${query.limit}`;
+      const key = `${eventId}:${chosen.modality ?? ''}:${selectionVersion(index, chosen)}:${chosen.report}:${chosen.branch ?? ''}:${chosen.category ?? ''}:${query.offset}:${query.limit}`;
       const prepared = await caches.page(key, () => buildPage(index, chosen, query.offset, query.limit));
       return { version: index.version, prepared };
     },
@@ -173,7 +174,7 @@ export function createResultsService(deps: {
 
     async search(eventId: number, query: string) {
       const index = await load(eventId);
-      const bibs = searchRows(index.rows, query, (row) => row.searchName)
+      const bibs = searchRows(allRowsOf(index), query, (row) => row.searchName)
         .slice(0, SEARCH_LIMIT)
         .map((row) => row.bib);
       const rows = inOrder(bibs, await deps.results.findByBibs(eventId, bibs));

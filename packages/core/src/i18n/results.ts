@@ -79,6 +79,7 @@ export const resultsMessages = {
     badPosition: 'La posición debe ser un número entero de 1 en adelante',
     modalityRequired: 'Elige una modalidad para este reporte',
     unknownModality: 'La modalidad «{modality}» no existe en este evento',
+    unknownCategory: 'La categoría «{category}» no existe en esta modalidad',
     noOneAtPosition: 'Nadie ocupa la posición {position} en esta modalidad',
     notInReport: 'Ese número no aparece en este reporte',
     loadingRow: 'Cargando resultado',

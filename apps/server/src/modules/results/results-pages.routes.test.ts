@@ -82,6 +82,7 @@ describe.each(testDatabases)('results pages on %s', (kind) => {
       ['modality=10K&branch=X', 'La rama debe ser F o M'],
       ['report=branch', 'Elige una modalidad para este reporte'],
       ['modality=99K', 'La modalidad «99K» no existe en este evento'],
+      ['modality=10K&report=category&category=NOPE', 'La categoría «NOPE» no existe en esta modalidad'],
     ];
     for (const [query, message] of cases) {
       const answer = await t.app.inject({ url: `${base}?${query}` });

@@ -81,7 +81,11 @@ export function createResultsService(deps: {
     if (modality === null && (query.report !== 'general' || query.branch || query.category)) throw badQuery('modality', t.modalityRequired);
     const config = index.modalities.find((candidate) => candidate.code === modality);
     if (modality !== null && !config) throw badQuery('modality', fill(t.unknownModality, { modality }));
-    return { modality, report: query.report, branch: query.branch, category: query.category };
+    const { category, branch } = query;
+    if (category !== undefined && !config?.categories.some((c) => c.code === category && (branch === undefined || c.branch === branch))) {
+      throw badQuery('category', fill(t.unknownCategory, { category }));
+    }
+    return { modality, report: query.report, branch, category };
   }
 
   async function buildPage(index: ResultsIndex, chosen: ReportSelection, offset: number, limit: number): Promise<PreparedJson> {

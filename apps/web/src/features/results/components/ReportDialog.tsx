@@ -42,6 +42,7 @@ export function ReportDialog({ kind, event, lookup, athlete, onClose, onOpenAthl
   else {
     body = (
       <RankedReport
+        key={modality.code}
         kind={kind}
         title={title}
         modality={modality}

@@ -74,5 +74,6 @@ export const eventsMessages = {
     uploading: 'Subiendo archivo: {percent}%',
     processing: 'Procesando archivo',
     viewResults: 'Ver resultados',
+    exportResults: 'Descargar todos los resultados (CSV)',
   },
 } as const;

@@ -57,6 +57,16 @@ export const resultsApi = {
     response: { 200: z.unknown().meta({ type: 'string', description: 'text/csv; UTF-8 con BOM' }) },
     produces: ['text/csv'],
   }),
+  exportCsv: defineRoute({
+    method: 'GET',
+    path: '/api/events/:id/results/export.csv',
+    summary: 'Todos los resultados del evento para su staff (también los que el público no ve: DNF ocultos, borrados), en CSV del importador, por número',
+    tag: 'resultados',
+    access: 'eventStaff',
+    params: idParams,
+    response: { 200: z.unknown().meta({ type: 'string', description: 'text/csv; UTF-8 con BOM' }) },
+    produces: ['text/csv'],
+  }),
   winners: defineRoute({
     method: 'GET',
     path: '/api/events/:id/results/winners',

@@ -20,6 +20,7 @@ const expected: Record<EventAction, Partial<Record<Caller, true>>> = {
   viewAdminArea: { admin: true, owner: true, organizerManager: true, clientManager: true, pointOfSale: true },
   changeStatus: { admin: true, owner: true, organizerManager: true },
   importResults: { admin: true, owner: true, organizerManager: true },
+  exportResults: { admin: true, owner: true, organizerManager: true },
   markCashPaid: { admin: true, owner: true, organizerManager: true, clientManager: true, pointOfSale: true },
   releaseRegistrations: { admin: true, owner: true, organizerManager: true },
 };

@@ -13,6 +13,8 @@ export const eventActions = {
   changeStatus: ['owner', 'organizerManager'],
   /** Import or replace results. */
   importResults: ['owner', 'organizerManager'],
+  /** Download every result row, those the public does not see too. */
+  exportResults: ['owner', 'organizerManager'],
   /** Mark a pending cash slip paid (the sandbox stand-in for OXXO taking the cash). */
   markCashPaid: ['owner', 'organizerManager', 'clientManager', 'pointOfSale'],
   /** Release a pending cash registration (its place and bib go back). */

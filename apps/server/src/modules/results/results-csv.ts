@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { controlCode, resultsCsvHeader, resultsCsvRecord, writeCsv } from '@dorsal/core';
 import type { EventsRepository } from '../events/events.repository.ts';
-import { toResultRow } from './results.repository.ts';
+import { toResultRow, type StoredResult } from './results.repository.ts';
 import type { ResultsService } from './results.service.ts';
 
 /**
@@ -12,6 +12,8 @@ export function resultsCsvStream(
   deps: { results: ResultsService; events: Pick<EventsRepository, 'checkpoints'> },
   eventId: number,
   modality: string | undefined,
+  /** The published rows in report order (default), or every stored row by bib (the event's staff). */
+  rows: (eventId: number, modality: string | undefined) => AsyncIterable<StoredResult[]> = deps.results.listedRows,
 ): Readable {
   async function* lines() {
     const checkpoints = await deps.events.checkpoints(eventId);
@@ -23,8 +25,8 @@ export function resultsCsvStream(
       ),
     ].sort((a, b) => a - b);
     let first = true;
-    for await (const rows of deps.results.listedRows(eventId, modality)) {
-      const records = rows.map((row) => resultsCsvRecord(toResultRow(row), codes));
+    for await (const batch of rows(eventId, modality)) {
+      const records = batch.map((row) => resultsCsvRecord(toResultRow(row), codes));
       yield writeCsv(first ? [resultsCsvHeader(codes), ...records] : records, { bom: first });
       first = false;
     }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fill, messages, resultsApi } from '@dorsal/core';
 import { apiRoute } from '../../lib/http/api-route.ts';
@@ -7,10 +8,16 @@ import type { EventsRepository } from '../events/events.repository.ts';
 import type { ResultsService } from './results.service.ts';
 import type { createResultCertificates } from './result-certificate.ts';
 import { resultsCsvStream } from './results-csv.ts';
+import type { ResultsRepository } from './results.repository.ts';
+import type { CurrentUser } from '../accounts/current-user.ts';
+import type { RequireEventAccess } from '../events/event-access.ts';
 
 interface Dependencies {
   results: ResultsService;
   events: Pick<EventsRepository, 'checkpoints'>;
+  resultsRepository: Pick<ResultsRepository, 'streamByEvent'>;
+  currentUser: CurrentUser;
+  requireEventAccess: RequireEventAccess;
   renderCertificate: ReturnType<typeof createResultCertificates>;
   linkOrigin: LinkOrigin;
 }
@@ -29,7 +36,18 @@ function notModified(request: FastifyRequest, reply: FastifyReply, version: numb
   return true;
 }
 
-export function registerResultRoutes(app: FastifyInstance, { results, events, renderCertificate, linkOrigin }: Dependencies) {
+const csvFileName = (name: string) => fill(messages.resultsPage.csvFileName, { event: name }).normalize('NFD').replace(/[^\w.-]/g, '');
+
+function sendCsv(reply: FastifyReply, fileName: string, cacheControl: string, body: Readable) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', cacheControl)
+    .send(body);
+}
+
+export function registerResultRoutes(app: FastifyInstance, deps: Dependencies) {
+  const { results, events, renderCertificate, linkOrigin } = deps;
   apiRoute(app, resultsApi.list, async (request, reply) => {
     const { id } = request.params;
     if (request.headers['if-none-match'] && notModified(request, reply, await results.currentVersion(id))) return reply;
@@ -52,14 +70,14 @@ export function registerResultRoutes(app: FastifyInstance, { results, events, re
     const { id } = request.params;
     const { modality } = request.query;
     await results.load(id); // a missing event answers 404 before the download starts
-    const fileName = fill(messages.resultsPage.csvFileName, { event: modality ? `${id}-${modality}` : id })
-      .normalize('NFD')
-      .replace(/[^\w.-]/g, '');
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'public, max-age=30')
-      .send(resultsCsvStream({ results, events }, id, modality));
+    return sendCsv(reply, csvFileName(modality ? `${id}-${modality}` : String(id)), 'public, max-age=30', resultsCsvStream({ results, events }, id, modality));
+  });
+
+  apiRoute(app, resultsApi.exportCsv, async (request, reply) => {
+    const { id } = request.params;
+    await deps.requireEventAccess({ user: await deps.currentUser.required(request), eventId: id, allow: 'exportResults' });
+    const everyRow = (eventId: number) => deps.resultsRepository.streamByEvent(eventId);
+    return sendCsv(reply, csvFileName(`${id}-completo`), 'private, no-store', resultsCsvStream({ results, events }, id, undefined, everyRow));
   });
 
   apiRoute(app, resultsApi.winners, async (request) => ({ modalities: await results.winners(request.params.id) }));

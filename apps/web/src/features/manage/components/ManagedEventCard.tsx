@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Box, Button, Card, CardContent, Chip, Divider, Typography } from '@mui/material';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import DownloadIcon from '@mui/icons-material/Download';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@dorsal/core';
 import { formatEventDate } from '../../../shared/events/format.ts';
@@ -12,7 +13,7 @@ import { ResultsImport } from './ResultsImport.tsx';
 const t = messages.manage;
 const roleLabel = (role: string) => (t.roles as Record<string, string>)[role] ?? role;
 
-/** One managed event: name, date and role; its status; results import; link to its results page. */
+/** One managed event: name, date and role; its status; results import; its results page and the staff's CSV of every row. */
 export function ManagedEventCard({ event }: { event: ManagedEvent }) {
   const headingId = useId();
   return (
@@ -32,9 +33,16 @@ export function ManagedEventCard({ event }: { event: ManagedEvent }) {
           <ResultsImport eventId={event.id} />
         </Box>
         <Divider sx={{ my: 2 }} />
-        <Button component={RouterLink} to={eventPaths.results(event.id)} startIcon={<EmojiEventsIcon />}>
-          {t.viewResults}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button component={RouterLink} to={eventPaths.results(event.id)} startIcon={<EmojiEventsIcon />}>
+            {t.viewResults}
+          </Button>
+          {event.role !== 'clientManager' && event.role !== 'pointOfSale' && (
+            <Button component="a" href={`/api/events/${event.id}/results/export.csv`} download startIcon={<DownloadIcon />}>
+              {t.exportResults}
+            </Button>
+          )}
+        </Box>
       </CardContent>
     </Card>
   );

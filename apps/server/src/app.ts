@@ -38,6 +38,9 @@ import { createEventAccess } from './modules/events/event-access.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { createResultsRepository } from './modules/results/results.repository.ts';
 import { resultsEventOf } from './modules/results/results-topic.ts';
+import { createEventSetupRepository } from './modules/events/setup/event-setup.repository.ts';
+import { createEventSetupService } from './modules/events/setup/event-setup.service.ts';
+import { registerEventSetupRoutes } from './modules/events/setup/event-setup.routes.ts';
 import { createResultsService } from './modules/results/results.service.ts';
 import { createResultCertificates } from './modules/results/result-certificate.ts';
 import { registerResultRoutes } from './modules/results/results.routes.ts';
@@ -130,6 +133,8 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   registerHostRoutes(app, { appHosts: config.appHosts });
   registerAccountRoutes(app, { accounts, currentUser, authAttemptsPerMinute, authAttemptsPerAccountPerMinute: config.authAttemptsPerAccountPerMinute, linkOrigin });
   registerEventRoutes(app, { events, currentUser });
+  const setup = createEventSetupService({ db, setup: createEventSetupRepository(db), requireEventAccess });
+  registerEventSetupRoutes(app, { setup, currentUser });
   registerResultRoutes(app, { results, events: eventsRepository, resultsRepository, currentUser, requireEventAccess, renderCertificate: createResultCertificates({ results, storage }), linkOrigin });
   registerResultStreamRoutes(app, { events: eventsRepository, realtime });
   registerImportRoutes(app, { imports, currentUser });

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { Currency, FieldDefinition, FormValues, PaymentMethod, PaymentState, PriceWindow, Product, RegistrationState } from '@dorsal/core';
-import type { Branch, CallDocument, CheckpointLap, EventStaffRole, EventStatus, ResultFlag, Split, StartWave, TimingSettings } from '@dorsal/core';
+import type { Branch, CallDocument, CheckpointLap, EventLifecycleStatus, EventStaffRole, ResultFlag, Split, StartWave, TimingSettings } from '@dorsal/core';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -13,6 +13,7 @@ export interface Database {
   outboxMails: OutboxMailsTable;
   events: EventsTable;
   eventStaff: EventStaffTable;
+  eventChanges: EventChangesTable;
   modalities: ModalitiesTable;
   categories: CategoriesTable;
   checkpoints: CheckpointsTable;
@@ -112,7 +113,7 @@ export interface EventsTable {
   place: Generated<string>;
   city: Generated<string>;
   country: Generated<string>;
-  status: Generated<EventStatus>;
+  status: Generated<EventLifecycleStatus>;
   hasWebsite: Generated<boolean>;
   businessId: string | null;
   facebookPixel: string | null;
@@ -128,6 +129,16 @@ export interface EventsTable {
   resultsVersion: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** One change to an event's settings: who, when, what (`changes`: each field's value before and after). */
+export interface EventChangesTable {
+  id: Generated<number>;
+  eventId: number;
+  userId: string | null;
+  action: string;
+  changes: JSONColumnType<Record<string, unknown>, string, string>;
+  createdAt: Generated<Timestamp>;
 }
 
 export interface EventStaffTable {

@@ -35,6 +35,9 @@ const ConfirmationPage = lazy(() =>
 const ManageEventsPage = lazy(() =>
   import('../features/manage/pages/ManageEventsPage.tsx').then((module) => ({ default: module.ManageEventsPage })),
 );
+const EventSettingsPage = lazy(() =>
+  import('../features/manage/setup/EventSettingsPage.tsx').then((module) => ({ default: module.EventSettingsPage })),
+);
 
 /** The product's routes (spec 1, section 2). Trailing slashes match the same route. */
 export function AppRoutes() {
@@ -60,6 +63,7 @@ export function AppRoutes() {
         <Route path="/live" element={<LiveEventsPage />} />
         <Route path="/live/:eventKey" element={<LiveEventPage />} />
         <Route path="/admin/eventos" element={<ManageEventsPage />} />
+        <Route path="/admin/eventos/:eventId" element={<EventSettingsPage />} />
         <Route path="/retos" element={<ChallengesPage />} />
         <Route path="/retos-organizador" element={<OrganizerChallengesPage />} />
         <Route path="/usuario-autorizado" element={<AuthorizedUsersPage />} />

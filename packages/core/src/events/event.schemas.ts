@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { callDocumentSchema } from './call-document.ts';
 
+/** The statuses the public sees: registration open, live, results published. */
 export const eventStatuses = ['registration', 'live', 'results'] as const;
 export const eventStatusSchema = z.enum(eventStatuses);
 export type EventStatus = z.infer<typeof eventStatusSchema>;
+
+/** Every status an event can have: a new event is a draft, seen only by its staff, until it is published. */
+export const eventLifecycleStatuses = ['draft', ...eventStatuses] as const;
+export const eventLifecycleStatusSchema = z.enum(eventLifecycleStatuses);
+export type EventLifecycleStatus = z.infer<typeof eventLifecycleStatusSchema>;
 
 export const eventStaffRoles = ['owner', 'organizerManager', 'clientManager', 'pointOfSale'] as const;
 export const eventStaffRoleSchema = z.enum(eventStaffRoles);
@@ -23,9 +29,11 @@ export const eventCardSchema = z.object({
   place: z.string(),
   city: z.string(),
   country: z.string(),
-  status: eventStatusSchema,
+  status: eventLifecycleStatusSchema,
   hasWebsite: z.boolean(),
   hasCallDocument: z.boolean(),
+  /** Test mode: every public page of the event shows the 'MODO PRUEBA' band. */
+  isTest: z.boolean(),
 });
 export type EventCard = z.infer<typeof eventCardSchema>;
 

@@ -3,7 +3,8 @@ import { messages } from '../i18n/messages.ts';
 import { defineRoute } from '../http/api-route.ts';
 import { pageQuery } from '../http/common.schemas.ts';
 import { idParams } from '../validation/id-param.ts';
-import { eventCardSchema, eventDetailSchema, eventStatusSchema, managedEventSchema } from './event.schemas.ts';
+import { eventCardSchema, eventDetailSchema, eventLifecycleStatusSchema, eventStatusSchema, managedEventSchema } from './event.schemas.ts';
+import { eventSettingsSchema, eventSettingsViewSchema, newEventSchema } from './event-settings.schemas.ts';
 
 export const eventsApi = {
   list: defineRoute({
@@ -35,11 +36,39 @@ export const eventsApi = {
   changeStatus: defineRoute({
     method: 'PATCH',
     path: '/api/events/:id/status',
-    summary: 'Cambia el estado del evento (inscripciones, en vivo, resultados)',
+    summary: 'Cambia el estado del evento (borrador, inscripciones, en vivo, resultados)',
     tag: 'eventos',
     access: 'eventStaff',
     params: idParams,
-    body: z.object({ status: z.enum(eventStatusSchema.options, { error: messages.manage.invalidStatus }) }),
+    body: z.object({ status: z.enum(eventLifecycleStatusSchema.options, { error: messages.manage.invalidStatus }) }),
     response: { 200: z.object({ event: eventCardSchema }) },
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/manage/events',
+    summary: 'Crea un evento en borrador; quien lo crea queda como propietario',
+    tag: 'eventos',
+    access: 'session',
+    body: newEventSchema,
+    response: { 201: z.object({ event: eventSettingsViewSchema }) },
+  }),
+  settings: defineRoute({
+    method: 'GET',
+    path: '/api/manage/events/:id',
+    summary: 'Datos del evento para su equipo (cualquier rol del evento)',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    response: { 200: z.object({ event: eventSettingsViewSchema }) },
+  }),
+  updateSettings: defineRoute({
+    method: 'PUT',
+    path: '/api/manage/events/:id',
+    summary: 'Guarda los datos del evento (propietario u organizador); cada cambio queda en el historial',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    body: eventSettingsSchema,
+    response: { 200: z.object({ event: eventSettingsViewSchema, changed: z.array(z.string()) }) },
   }),
 };

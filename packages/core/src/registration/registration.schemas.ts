@@ -73,7 +73,7 @@ export const cardTokenizerSchema = z.discriminatedUnion('kind', [
 ]);
 
 export const registrationOptionsSchema = z.object({
-  event: eventCardSchema.pick({ id: true, name: true, logoUrl: true, date: true, startTime: true, timeZone: true, place: true, city: true }).extend({
+  event: eventCardSchema.pick({ id: true, name: true, logoUrl: true, date: true, startTime: true, timeZone: true, place: true, city: true, isTest: true }).extend({
     privacyLink: z.string().nullable(),
     analytics: z.object({ gaId: z.string().nullable(), facebookPixel: z.string().nullable() }),
   }),

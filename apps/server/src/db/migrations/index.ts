@@ -5,6 +5,7 @@ import * as registration from './20261122020000_registration.ts';
 import * as realtimeAndJobs from './20261123000000_realtime_and_jobs.ts';
 import * as hardening from './20261123010000_hardening.ts';
 import * as resultsPages from './20261124000000_results_pages.ts';
+import * as eventSetup from './20261124010000_event_setup.ts';
 
 /** Migrations listed explicitly so they run the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '20261123000000_realtime_and_jobs': realtimeAndJobs,
   '20261123010000_hardening': hardening,
   '20261124000000_results_pages': resultsPages,
+  '20261124010000_event_setup': eventSetup,
 };
 
 export const migrationProvider: MigrationProvider = {

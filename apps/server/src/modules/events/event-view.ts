@@ -26,6 +26,7 @@ export function toEventCard(row: EventRow): EventCard {
     status: row.status,
     hasWebsite: row.hasWebsite,
     hasCallDocument: hasCallDocument(row.callDocument),
+    isTest: row.isTest,
   };
 }
 

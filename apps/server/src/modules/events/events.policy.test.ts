@@ -19,6 +19,7 @@ function decide(caller: Caller, action: EventAction): boolean {
 const expected: Record<EventAction, Partial<Record<Caller, true>>> = {
   viewAdminArea: { admin: true, owner: true, organizerManager: true, clientManager: true, pointOfSale: true },
   changeStatus: { admin: true, owner: true, organizerManager: true },
+  editEvent: { admin: true, owner: true, organizerManager: true },
   importResults: { admin: true, owner: true, organizerManager: true },
   exportResults: { admin: true, owner: true, organizerManager: true },
   markCashPaid: { admin: true, owner: true, organizerManager: true, clientManager: true, pointOfSale: true },

@@ -9,8 +9,10 @@ import type { AccountView, EventStaffRole } from '@dorsal/core';
 export const eventActions = {
   /** See the event in the admin area and its staff-only parts (any role). */
   viewAdminArea: ['owner', 'organizerManager', 'clientManager', 'pointOfSale'],
-  /** Change the status (registration, live, results). */
+  /** Change the status (draft, registration, live, results). */
   changeStatus: ['owner', 'organizerManager'],
+  /** Change the event's settings (name, date, place, test mode…). */
+  editEvent: ['owner', 'organizerManager'],
   /** Import or replace results. */
   importResults: ['owner', 'organizerManager'],
   /** Download every result row, those the public does not see too. */

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { EventStatus } from '@dorsal/core';
+import type { EventLifecycleStatus, EventStatus } from '@dorsal/core';
 import type { Db, DbExecutor } from '../../db/database.ts';
 import type { EventsTable } from '../../db/schema.ts';
 
@@ -78,7 +78,11 @@ export function createEventsRepository(db: Db) {
       return everything ? query.execute() : query.where('eventStaff.userId', '=', userId).execute();
     },
 
-    async updateStatus(id: number, status: EventStatus) {
+    async recordStatusChange(eventId: number, userId: string, status: { before: string; after: string }) {
+      await db.insertInto('eventChanges').values({ eventId, userId, action: 'status', changes: JSON.stringify({ status }) }).execute();
+    },
+
+    async updateStatus(id: number, status: EventLifecycleStatus) {
       return db
         .updateTable('events')
         .set({ status, updatedAt: new Date() })
@@ -104,8 +108,9 @@ export function createEventsRepository(db: Db) {
       return row.resultsVersion;
     },
 
+    /** The results version of a published event (null for a missing event or a draft: its results are not public). */
     async resultsVersion(id: number) {
-      const row = await db.selectFrom('events').select('resultsVersion').where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('events').select('resultsVersion').where('id', '=', id).where('status', '<>', 'draft').executeTakeFirst();
       return row?.resultsVersion ?? null;
     },
 

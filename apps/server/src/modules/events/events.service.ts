@@ -1,4 +1,4 @@
-import type { AccountView, EventStatus, ManagedEvent, ModalityConfig } from '@dorsal/core';
+import type { AccountView, EventLifecycleStatus, EventStatus, ManagedEvent, ModalityConfig } from '@dorsal/core';
 import { withTimingDefaults } from '@dorsal/core';
 import { notFound } from '../../lib/errors.ts';
 import type { EventsRepository } from './events.repository.ts';
@@ -23,7 +23,9 @@ export function createEventsService({ events, requireEventAccess }: { events: Ev
         events.resultCounts(eventId),
         user ? events.staffRole(eventId, user.id) : null,
       ]);
-      return toEventDetail(event, { modalities, checkpoints, counts }, mayOnEvent(user, role, 'viewAdminArea'));
+      const staff = mayOnEvent(user, role, 'viewAdminArea');
+      if (event.status === 'draft' && !staff) throw notFound(); // a draft is its staff's preview only
+      return toEventDetail(event, { modalities, checkpoints, counts }, staff);
     },
 
     async listManaged(user: AccountView) {
@@ -31,9 +33,11 @@ export function createEventsService({ events, requireEventAccess }: { events: Ev
       return rows.map((row): ManagedEvent => ({ ...toEventCard(row), role: row.role ?? 'admin' }));
     },
 
-    async changeStatus(eventId: number, status: EventStatus, user: AccountView) {
-      await requireEventAccess({ user, eventId, allow: 'changeStatus' });
-      return toEventCard(await events.updateStatus(eventId, status));
+    async changeStatus(eventId: number, status: EventLifecycleStatus, user: AccountView) {
+      const { event } = await requireEventAccess({ user, eventId, allow: 'changeStatus' });
+      const updated = await events.updateStatus(eventId, status);
+      if (event.status !== status) await events.recordStatusChange(eventId, user.id, { before: event.status, after: status });
+      return toEventCard(updated);
     },
 
     /** What the rankings of an event need: its modalities with categories and its timing switches. */

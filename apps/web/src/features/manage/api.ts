@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventCard, EventStatus } from '@dorsal/core';
+import type { EventCard, EventLifecycleStatus } from '@dorsal/core';
 import { apiFetch } from '../../shared/http/apiFetch.ts';
 
 /** An event the caller manages, with the caller's role in it (admins: every event). */
@@ -25,7 +25,8 @@ export function useEventsChanged() {
     void queryClient.invalidateQueries({ queryKey: ['events'] });
     if (eventId !== undefined) {
       void queryClient.invalidateQueries({ queryKey: ['event', eventId] });
-      void queryClient.invalidateQueries({ queryKey: ['results', eventId] });
+      void queryClient.invalidateQueries({ queryKey: ['event-settings', eventId] });
+      void queryClient.invalidateQueries({ queryKey: ['results-page', eventId] });
       void queryClient.invalidateQueries({ queryKey: ['results-count', eventId] });
       void queryClient.invalidateQueries({ queryKey: ['winners', eventId] });
     }
@@ -37,7 +38,7 @@ export function useChangeStatus() {
   const queryClient = useQueryClient();
   const changed = useEventsChanged();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: EventStatus }) =>
+    mutationFn: ({ id, status }: { id: number; status: EventLifecycleStatus }) =>
       apiFetch<{ event: EventCard }>(`/api/events/${id}/status`, { method: 'PATCH', body: { status } }),
     onSuccess: ({ event }) => {
       queryClient.setQueryData<ManagedEvent[]>(manageEventsKey, (events) =>

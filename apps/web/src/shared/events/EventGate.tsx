@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '../http/ApiError.ts';
 import { useEvent } from './api.ts';
 import { parseEventKey } from './eventRoutes.ts';
 import { EventNotFound } from './EventNotFound.tsx';
+import { TestModeBand } from './TestModeBand.tsx';
 
 function EventSkeleton() {
   return (
@@ -39,5 +40,16 @@ export function EventGate({ eventKey, children }: { eventKey: string | undefined
       </Box>
     );
   }
-  return children(query.data);
+  const event = query.data;
+  return (
+    <>
+      {event.isTest && <TestModeBand />}
+      {event.status === 'draft' && (
+        <Alert severity="info" sx={{ mt: { xs: 2, sm: 3 } }}>
+          {messages.eventSetup.draftNotice}
+        </Alert>
+      )}
+      {children(event)}
+    </>
+  );
 }

@@ -41,7 +41,7 @@ export function createRegistrationConfigRepository(db: Db) {
         .innerJoin('eventRegistrationSettings as s', 's.eventId', 'events.id')
         .select([
           'events.id', 'events.name', 'events.logoUrl', 'events.eventDate', 'events.startTime', 'events.timeZone', 'events.place',
-          'events.city', 'events.status', 'events.gaId', 'events.facebookPixel', 'events.ageAtEventDate', 'events.privacyLink',
+          'events.city', 'events.status', 'events.gaId', 'events.facebookPixel', 'events.ageAtEventDate', 'events.privacyLink', 'events.isTest',
           'events.organizerColor', 's.separateSurnames', 's.lowerCategories', 's.commissionRate', 's.currencies', 's.paymentMethods',
           's.formFields', 's.bibDesign',
         ])

@@ -42,6 +42,7 @@ export function registrationOptionsView({ event, modalities, today }: PricingCon
       timeZone: event.timeZone,
       place: event.place,
       city: event.city,
+      isTest: event.isTest,
       privacyLink: event.privacyLink,
       analytics: { gaId: event.gaId, facebookPixel: event.facebookPixel },
     },

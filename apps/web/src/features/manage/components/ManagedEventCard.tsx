@@ -2,12 +2,14 @@ import { useId } from 'react';
 import { Box, Button, Card, CardContent, Chip, Divider, Typography } from '@mui/material';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import DownloadIcon from '@mui/icons-material/Download';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@dorsal/core';
 import { formatEventDate } from '../../../shared/events/format.ts';
 import { eventPaths } from '../../../shared/events/eventRoutes.ts';
 import type { ManagedEvent } from '../api.ts';
 import { StatusSelect } from './StatusSelect.tsx';
+import { manageEventPath } from '../setup/manageRoutes.ts';
 import { ResultsImport } from './ResultsImport.tsx';
 
 const t = messages.manage;
@@ -34,6 +36,9 @@ export function ManagedEventCard({ event }: { event: ManagedEvent }) {
         </Box>
         <Divider sx={{ my: 2 }} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button component={RouterLink} to={manageEventPath(event.id)} startIcon={<SettingsIcon />} variant="outlined">
+            {messages.eventSetup.settingsLink}
+          </Button>
           <Button component={RouterLink} to={eventPaths.results(event.id)} startIcon={<EmojiEventsIcon />}>
             {t.viewResults}
           </Button>

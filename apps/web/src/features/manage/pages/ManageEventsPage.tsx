@@ -1,4 +1,6 @@
-import { Alert, Card, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, Card, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { messages } from '@dorsal/core';
 import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
@@ -10,13 +12,15 @@ import { SignInPrompt } from '../../../shared/accounts/SignInPrompt.tsx';
 import { useManagedEvents } from '../api.ts';
 import { EventImport } from '../components/EventImport.tsx';
 import { ManagedEventCard } from '../components/ManagedEventCard.tsx';
+import { CreateEventDialog } from '../setup/CreateEventDialog.tsx';
 
 const t = messages.manage;
 
-/** /admin/eventos: event staff and admins change an event's status and import its results. */
+/** /admin/eventos ('Mis eventos'): create an event; event staff and admins change an event's status, open its settings and import its results. */
 export function ManageEventsPage() {
   const { user, isLoading } = useCurrentUser();
   const query = useManagedEvents(user !== null);
+  const [creating, setCreating] = useState(false);
   const unauthorized = query.error instanceof ApiError && query.error.status === 401;
   if (!isLoading && (!user || unauthorized)) return <SignInPrompt title={t.signInTitle} text={t.signInText} />;
 
@@ -40,8 +44,14 @@ export function ManageEventsPage() {
   }
   return (
     <Page title={t.title} lead={t.lead}>
+      <Box sx={{ mb: 2 }}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          {messages.eventSetup.create}
+        </Button>
+      </Box>
       {user?.role === 'admin' && <EventImport />}
       {content}
+      {creating && <CreateEventDialog onClose={() => setCreating(false)} />}
     </Page>
   );
 }

@@ -11,6 +11,7 @@ import { cleanTrackingTag, registrationPaths } from '../../../shared/registratio
 import { useFunnelAnalytics } from '../useFunnelAnalytics.ts';
 import { RegistrationWizard } from '../wizard/RegistrationWizard.tsx';
 import { RegistrationEventBar } from './RegistrationEventBar.tsx';
+import { TestModeBand } from '../../../shared/events/TestModeBand.tsx';
 
 function Loading() {
   return (
@@ -36,6 +37,7 @@ function RegistrationContent({ eventId, tkl }: { eventId: number; tkl: string | 
   if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
   return (
     <>
+      {query.data.event.isTest && <TestModeBand />}
       <RegistrationEventBar event={query.data.event} />
       <RegistrationWizard key={eventId} options={query.data} tkl={tkl} />
     </>

@@ -1,0 +1,62 @@
+import type { EventSettings, NewEvent } from '@dorsal/core';
+import type { Db, DbExecutor, Trx } from '../../../db/database.ts';
+
+const settingsColumns = [
+  'id',
+  'status',
+  'name',
+  'eventDate',
+  'startTime',
+  'timeZone',
+  'place',
+  'city',
+  'country',
+  'hasWebsite',
+  'gaId',
+  'facebookPixel',
+  'isTest',
+] as const;
+
+export function createEventSetupRepository(db: Db) {
+  return {
+    /** A new draft event and its owner. */
+    async insertDraft(trx: Trx, event: NewEvent, ownerId: string): Promise<number> {
+      const { id } = await trx
+        .insertInto('events')
+        .values({ ...event, status: 'draft' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('eventStaff').values({ eventId: id, userId: ownerId, role: 'owner' }).execute();
+      return id;
+    },
+
+    /** The settings of an event; `forUpdate` locks the row until the transaction ends. */
+    async findSettings(id: number, executor: DbExecutor = db, forUpdate = false) {
+      let query = executor.selectFrom('events').select(settingsColumns).where('id', '=', id);
+      if (forUpdate) query = query.forUpdate();
+      return query.executeTakeFirst();
+    },
+
+    async updateSettings(trx: Trx, id: number, settings: EventSettings) {
+      await trx
+        .updateTable('events')
+        .set({ ...settings, updatedAt: new Date() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Appends who changed what (each field's value before and after) to the event's history. */
+    async recordChange(executor: DbExecutor, change: { eventId: number; userId: string | null; action: string; changes: Record<string, unknown> }) {
+      await executor
+        .insertInto('eventChanges')
+        .values({ ...change, changes: JSON.stringify(change.changes) })
+        .execute();
+    },
+
+    async changes(eventId: number) {
+      return db.selectFrom('eventChanges').selectAll().where('eventId', '=', eventId).orderBy('id').execute();
+    },
+  };
+}
+export type EventSetupRepository = ReturnType<typeof createEventSetupRepository>;
+export type StoredEventSettings = NonNullable<Awaited<ReturnType<EventSetupRepository['findSettings']>>>;

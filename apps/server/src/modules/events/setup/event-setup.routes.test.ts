@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInDemoApp, type SignedInDemoApp } from '../../../test/demo-app.ts';
+import { testDatabases } from '../../../test/test-app.ts';
+
+const newEvent = { name: 'Carrera del Bosque de Tlalpan 2027', eventDate: '2027-03-14', startTime: '07:30', place: 'Bosque de Tlalpan', city: 'Ciudad de México' };
+
+const settings = (overrides: Record<string, unknown> = {}) => ({
+  ...newEvent,
+  timeZone: 'America/Mexico_City',
+  country: 'México',
+  hasWebsite: false,
+  gaId: '',
+  facebookPixel: '',
+  isTest: false,
+  ...overrides,
+});
+
+describe.each(testDatabases)('event setup by organizers on %s', (kind) => {
+  let t: SignedInDemoApp;
+  let eventId: number;
+  beforeAll(async () => {
+    t = await createSignedInDemoApp(kind);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: unknown) =>
+    t.app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload ? { payload } : {}) });
+  const eventCount = async () => Number((await t.db.selectFrom('events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('lets any signed-in account create a draft it owns, which the public does not see', async () => {
+    const created = await call('POST', '/api/manage/events', t.cookies.stranger, newEvent);
+    expect(created.statusCode, created.body).toBe(201);
+    const { event } = created.json();
+    eventId = event.id;
+    expect(event).toMatchObject({ ...newEvent, status: 'draft', role: 'owner', timeZone: 'America/Mexico_City', country: 'México', isTest: false, gaId: null });
+
+    const managed = (await call('GET', '/api/manage/events', t.cookies.stranger)).json().events;
+    expect(managed.map((e: { id: number }) => e.id)).toContain(eventId);
+    for (const status of ['registration', 'live', 'results']) {
+      const list = (await call('GET', `/api/events?status=${status}&limit=100`)).json().events;
+      expect(list.map((e: { id: number }) => e.id)).not.toContain(eventId);
+    }
+    expect((await call('GET', `/api/events/${eventId}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/events/${eventId}`, t.cookies.athlete)).statusCode).toBe(404);
+    expect((await call('GET', `/api/events/${eventId}/results`)).statusCode).toBe(404);
+    const preview = await call('GET', `/api/events/${eventId}`, t.cookies.stranger);
+    expect(preview.json().event).toMatchObject({ status: 'draft', canManage: true });
+    expect((await call('POST', '/api/manage/events', undefined, newEvent)).statusCode).toBe(401);
+  });
+
+  it('refuses bad data with a Spanish message per field and creates nothing', async () => {
+    const before = await eventCount();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...newEvent, name: '  ' }, 'name', 'Campo requerido'],
+      [{ ...newEvent, eventDate: '2027-02-30' }, 'eventDate', 'Escribe una fecha válida'],
+      [{ ...newEvent, startTime: '25:00' }, 'startTime', 'Escribe la hora como HH:MM (24 horas)'],
+      [{ ...newEvent, timeZone: 'Marte/Olimpo' }, 'timeZone', 'Elige una zona horaria válida'],
+      [{ ...newEvent, name: 'x'.repeat(121) }, 'name', 'El texto es demasiado largo'],
+    ];
+    for (const [body, field, message] of cases) {
+      const answer = await call('POST', '/api/manage/events', t.cookies.stranger, body);
+      expect(answer.statusCode, field).toBe(400);
+      expect(answer.json().error.fields[field], field).toBe(message);
+    }
+    const badSettings = await call('PUT', `/api/manage/events/${eventId}`, t.cookies.stranger, settings({ gaId: 'ABC', facebookPixel: '12a' }));
+    expect(badSettings.json().error.fields).toMatchObject({
+      gaId: 'El ID de Google Analytics empieza con G- (o UA-)',
+      facebookPixel: 'El pixel de Facebook es un número de 6 a 20 dígitos',
+    });
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('saves the settings, logs who changed what, and logs nothing when nothing changed', async () => {
+    const saved = await call('PUT', `/api/manage/events/${eventId}`, t.cookies.stranger, settings({ city: 'Tlalpan, CDMX', isTest: true, gaId: 'G-ABC123XYZ' }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().changed.sort()).toEqual(['city', 'gaId', 'isTest']);
+    expect(saved.json().event).toMatchObject({ city: 'Tlalpan, CDMX', isTest: true, gaId: 'G-ABC123XYZ' });
+    const again = await call('PUT', `/api/manage/events/${eventId}`, t.cookies.stranger, settings({ city: 'Tlalpan, CDMX', isTest: true, gaId: 'G-ABC123XYZ' }));
+    expect(again.json().changed).toEqual([]);
+    const changes = await t.db.selectFrom('eventChanges').selectAll().where('eventId', '=', eventId).orderBy('id').execute();
+    expect(changes.map((change) => change.action)).toEqual(['create', 'update']);
+    expect(changes[1]!.changes).toMatchObject({ city: { before: 'Ciudad de México', after: 'Tlalpan, CDMX' }, isTest: { before: false, after: true } });
+    expect(changes[1]!.userId).not.toBeNull();
+  });
+
+  it('publishes the draft by its status, logged, and then the public sees it with its test-mode flag', async () => {
+    const published = await t.app.inject({ method: 'PATCH', url: `/api/events/${eventId}/status`, headers: { cookie: t.cookies.stranger }, payload: { status: 'registration' } });
+    expect(published.statusCode, published.body).toBe(200);
+    const detail = await call('GET', `/api/events/${eventId}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().event).toMatchObject({ status: 'registration', isTest: true, canManage: false });
+    const last = await t.db.selectFrom('eventChanges').selectAll().where('eventId', '=', eventId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(last).toMatchObject({ action: 'status', changes: { status: { before: 'draft', after: 'registration' } } });
+  });
+
+  it('answers each role on the event as the policy says (role × route)', async () => {
+    const athleteId = (await t.db.selectFrom('users').select('id').where('email', '=', 'atleta@dorsal.mx').executeTakeFirstOrThrow()).id;
+    const routes = {
+      read: () => `/api/manage/events/${eventId}`,
+      save: () => `/api/manage/events/${eventId}`,
+    };
+    const expectations: [string, () => Promise<string | undefined>, { read: number; save: number }][] = [
+      ['owner', async () => t.cookies.stranger, { read: 200, save: 200 }],
+      ['admin', async () => t.cookies.admin, { read: 200, save: 200 }],
+      ['staff of other events', async () => t.cookies.organizer, { read: 404, save: 404 }],
+      ['athlete', async () => t.cookies.athlete, { read: 404, save: 404 }],
+      ['anonymous', async () => undefined, { read: 401, save: 401 }],
+    ];
+    for (const role of ['organizerManager', 'clientManager', 'pointOfSale'] as const) {
+      const allowed = role === 'organizerManager';
+      expectations.push([
+        role,
+        async () => {
+          await t.db.deleteFrom('eventStaff').where('eventId', '=', eventId).where('userId', '=', athleteId).execute();
+          await t.db.insertInto('eventStaff').values({ eventId, userId: athleteId, role }).execute();
+          return t.cookies.athlete;
+        },
+        { read: 200, save: allowed ? 200 : 404 },
+      ]);
+    }
+    for (const [who, cookieFor, expected] of expectations) {
+      const cookie = await cookieFor();
+      expect((await call('GET', routes.read(), cookie)).statusCode, `${who} reads`).toBe(expected.read);
+      expect((await call('PUT', routes.save(), cookie, settings({ city: `Guardado por ${who}` }))).statusCode, `${who} saves`).toBe(expected.save);
+    }
+    await t.db.deleteFrom('eventStaff').where('eventId', '=', eventId).where('userId', '=', athleteId).execute();
+  });
+});

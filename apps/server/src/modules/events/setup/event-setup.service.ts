@@ -1,0 +1,61 @@
+import type { AccountView, EventSettings, EventSettingsView, NewEvent } from '@dorsal/core';
+import type { Db } from '../../../db/database.ts';
+import { notFound } from '../../../lib/errors.ts';
+import type { RequireEventAccess } from '../event-access.ts';
+import type { EventSetupRepository, StoredEventSettings } from './event-setup.repository.ts';
+
+const settingsFields = ['name', 'eventDate', 'startTime', 'timeZone', 'place', 'city', 'country', 'hasWebsite', 'gaId', 'facebookPixel', 'isTest'] as const;
+
+function toView(row: StoredEventSettings, role: EventSettingsView['role']): EventSettingsView {
+  return { ...row, role };
+}
+
+/** Each field that differs, with its value before and after. */
+function differences(before: StoredEventSettings, after: EventSettings): Record<string, { before: unknown; after: unknown }> {
+  const changed: Record<string, { before: unknown; after: unknown }> = {};
+  for (const field of settingsFields) {
+    if (before[field] !== after[field]) changed[field] = { before: before[field], after: after[field] };
+  }
+  return changed;
+}
+
+/**
+ * Organizers put their own events on Dorsal: any signed-in account creates a draft and owns it; the
+ * owner and organizer managers change its settings. Every change is one row of the event's history.
+ */
+export function createEventSetupService(deps: { db: Db; setup: EventSetupRepository; requireEventAccess: RequireEventAccess }) {
+  return {
+    async create(user: AccountView, event: NewEvent): Promise<EventSettingsView> {
+      const id = await deps.db.transaction().execute(async (trx) => {
+        const created = await deps.setup.insertDraft(trx, event, user.id);
+        await deps.setup.recordChange(trx, { eventId: created, userId: user.id, action: 'create', changes: event });
+        return created;
+      });
+      return toView((await deps.setup.findSettings(id))!, 'owner');
+    },
+
+    async settings(user: AccountView, eventId: number): Promise<EventSettingsView> {
+      const { role } = await deps.requireEventAccess({ user, eventId, allow: 'viewAdminArea' });
+      const row = await deps.setup.findSettings(eventId);
+      if (!row) throw notFound();
+      return toView(row, role ?? 'admin');
+    },
+
+    /** Saves the settings; nothing is written (nor logged) when nothing changed. */
+    async update(user: AccountView, eventId: number, settings: EventSettings): Promise<{ event: EventSettingsView; changed: string[] }> {
+      return deps.db.transaction().execute(async (trx) => {
+        const { role } = await deps.requireEventAccess({ user, eventId, allow: 'editEvent', executor: trx });
+        const before = await deps.setup.findSettings(eventId, trx, true);
+        if (!before) throw notFound();
+        const changes = differences(before, settings);
+        const changed = Object.keys(changes);
+        if (changed.length > 0) {
+          await deps.setup.updateSettings(trx, eventId, settings);
+          await deps.setup.recordChange(trx, { eventId, userId: user.id, action: 'update', changes });
+        }
+        return { event: toView({ ...before, ...settings }, role ?? 'admin'), changed };
+      });
+    },
+  };
+}
+export type EventSetupService = ReturnType<typeof createEventSetupService>;

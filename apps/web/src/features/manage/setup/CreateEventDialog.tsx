@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { fill, messages, newEventSchema, type NewEvent } from '@dorsal/core';
+import { formSchema } from '../../../shared/forms/formSchema.ts';
+import { errorMessage } from '../../../shared/http/ApiError.ts';
+import { useToast } from '../../../shared/ui/useToast.ts';
+import { EventBasicsFields, type EventBasicsValues } from './EventBasicsFields.tsx';
+import { useCreateEvent } from './eventSetupApi.ts';
+import { manageEventPath } from './manageRoutes.ts';
+
+const t = messages.eventSetup;
+const resolver = zodResolver(formSchema<EventBasicsValues, NewEvent>(newEventSchema, { toInput: (values) => values }));
+
+const blank: EventBasicsValues = { name: '', eventDate: '', startTime: '07:00', timeZone: 'America/Mexico_City', place: '', city: '', country: 'México' };
+
+/** 'Crear evento': the basics; the event starts as a draft and its settings page opens. */
+export function CreateEventDialog({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  const { register, handleSubmit, formState, control } = useForm<EventBasicsValues, unknown, NewEvent>({ resolver, defaultValues: blank });
+  const timeZone = useWatch({ control, name: 'timeZone' });
+  const create = useCreateEvent();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const onSubmit = handleSubmit(async (event) => {
+    try {
+      const { event: created } = await create.mutateAsync(event);
+      toast.success(fill(t.created, { name: created.name }));
+      void navigate(manageEventPath(created.id));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit, noValidate: true } as object }}>
+      <DialogTitle id={titleId}>{t.createTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t.createLead}</DialogContentText>
+        <EventBasicsFields register={register} errors={formState.errors} timeZone={timeZone} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>{t.cancel}</Button>
+        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+          {t.create}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Button, Card, CardContent, Stack } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Link as RouterLink, useParams } from 'react-router';
+import { messages } from '@dorsal/core';
+import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
+import { Page } from '../../../shared/ui/Page.tsx';
+import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
+import { useCurrentUser } from '../../../shared/accounts/api.ts';
+import { SignInPrompt } from '../../../shared/accounts/SignInPrompt.tsx';
+import { EventNotFound } from '../../../shared/events/EventNotFound.tsx';
+import { eventPaths } from '../../../shared/events/eventRoutes.ts';
+import { StatusSelect } from '../components/StatusSelect.tsx';
+import { EventSettingsForm } from './EventSettingsForm.tsx';
+import { useEventSettings } from './eventSetupApi.ts';
+
+const t = messages.eventSetup;
+
+/** /admin/eventos/:eventId: the event's settings for its staff; owner and organizer managers change them. */
+export function EventSettingsPage() {
+  const { eventId } = useParams();
+  const id = /^\d+$/.test(eventId ?? '') ? Number(eventId) : null;
+  const { user, isLoading } = useCurrentUser();
+  const query = useEventSettings(user ? id : null);
+  if (!isLoading && !user) return <SignInPrompt title={messages.manage.signInTitle} text={messages.manage.signInText} />;
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) return <EventNotFound />;
+  if (isLoading || query.isPending) return <LoadingState label={t.loading} />;
+  if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
+  const event = query.data;
+  const editable = event.role === 'owner' || event.role === 'organizerManager' || event.role === 'admin';
+  return (
+    <Page title={event.name} lead={t.settingsTitle}>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button component={RouterLink} to="/admin/eventos" startIcon={<ArrowBackIcon />}>
+            {t.back}
+          </Button>
+          <Button component={RouterLink} to={eventPaths.info(event.id)} startIcon={<OpenInNewIcon />}>
+            {messages.eventSetup.publicPage}
+          </Button>
+        </Stack>
+        {event.status === 'draft' && <Alert severity="info">{t.draftNotice}</Alert>}
+        <Card>
+          <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+            <Stack spacing={3}>
+              {editable && <StatusSelect eventId={event.id} status={event.status} />}
+              <EventSettingsForm key={event.id} event={event} editable={editable} />
+            </Stack>
+          </CardContent>
+        </Card>
+      </Stack>
+    </Page>
+  );
+}

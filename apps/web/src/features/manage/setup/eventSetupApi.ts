@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EventSettings, EventSettingsView, NewEvent } from '@dorsal/core';
+import { apiFetch } from '../../../shared/http/apiFetch.ts';
+import { useEventsChanged } from '../api.ts';
+
+const settingsKey = (eventId: number) => ['event-settings', eventId] as const;
+
+/** POST /api/manage/events: a new draft the caller owns. */
+export function useCreateEvent() {
+  const changed = useEventsChanged();
+  return useMutation({
+    mutationFn: (event: NewEvent) => apiFetch<{ event: EventSettingsView }>('/api/manage/events', { method: 'POST', body: event }),
+    onSuccess: () => changed(),
+  });
+}
+
+/** GET /api/manage/events/:id */
+export function useEventSettings(eventId: number | null) {
+  return useQuery({
+    queryKey: settingsKey(eventId ?? 0),
+    queryFn: ({ signal }) => apiFetch<{ event: EventSettingsView }>(`/api/manage/events/${eventId}`, { signal }).then((answer) => answer.event),
+    enabled: eventId !== null,
+  });
+}
+
+/** PUT /api/manage/events/:id; answers the fields that changed. */
+export function useSaveSettings(eventId: number) {
+  const queryClient = useQueryClient();
+  const changed = useEventsChanged();
+  return useMutation({
+    mutationFn: (settings: EventSettings) =>
+      apiFetch<{ event: EventSettingsView; changed: string[] }>(`/api/manage/events/${eventId}`, { method: 'PUT', body: settings }),
+    onSuccess: ({ event }) => {
+      queryClient.setQueryData(settingsKey(eventId), event);
+      changed(eventId);
+    },
+  });
+}

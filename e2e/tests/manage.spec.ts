@@ -48,11 +48,11 @@ test('an admin imports a whole event from the previous platform', async ({ page 
   await expect(toast(page, /Evento importado: /)).toBeVisible();
 });
 
-test('an athlete who manages nothing is told so', async ({ page }) => {
+test('an athlete who manages nothing is told so, and may create an event', async ({ page }) => {
   await signIn(page, 'atleta@dorsal.mx');
   const drawer = await openMenu(page);
   await expect(drawer.getByRole('link', { name: 'Mi perfil', exact: true })).toBeVisible();
-  await expect(drawer.getByRole('link', { name: 'Administrar eventos' })).toHaveCount(0);
-  await page.goto('/admin/eventos');
+  await drawer.getByRole('link', { name: 'Administrar eventos' }).click();
+  await expect(page.getByRole('button', { name: 'Crear evento' })).toBeVisible();
   await expect(page.getByText('Aún no administras ningún evento.', { exact: false })).toBeVisible();
 });

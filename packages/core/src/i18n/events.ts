@@ -50,8 +50,8 @@ export const eventsMessages = {
   manage: {
     navLink: 'Administrar eventos',
     title: 'Administrar eventos',
-    lead: 'Cambia el estado de tus eventos e importa sus resultados.',
-    empty: 'Aún no administras ningún evento. Pide al organizador que te agregue a su equipo.',
+    lead: 'Crea tus eventos, configúralos, cambia su estado e importa sus resultados.',
+    empty: 'Aún no administras ningún evento. Crea el tuyo con «Crear evento» o pide al organizador que te agregue a su equipo.',
     signInTitle: 'Inicia sesión para administrar tus eventos',
     signInText: 'Con tu cuenta de organizador puedes cambiar el estado de tus eventos e importar sus resultados.',
     status: 'Estado',

@@ -4,21 +4,18 @@ import { messages } from '@dorsal/core';
 import { useCurrentUser } from '../../shared/accounts/api.ts';
 import { DrawerHeader } from './DrawerHeader.tsx';
 import { navItems, type NavItem } from './navItems.ts';
-import { useManagedEvents } from '../../features/manage/api.ts';
 
 function isCurrent(pathname: string, to: string): boolean {
   if (to === '/') return pathname === '/';
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** The side menu: account header and the spec's entries ('Usuarios Autorizados' for admins only, 'Administrar eventos' for event staff). */
+/** The side menu: account header and the spec's entries ('Usuarios Autorizados' for admins only, 'Administrar eventos' for any signed-in account: anyone may create an event). */
 export function NavDrawer({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
-  const managed = useManagedEvents(open && user !== null && user.role !== 'admin');
-  const isStaff = user?.role === 'admin' || (managed.data?.length ?? 0) > 0;
   const visible = (item: NavItem) =>
-    item.audience === undefined || (item.audience === 'admin' ? user?.role === 'admin' : isStaff);
+    item.audience === undefined || (item.audience === 'admin' ? user?.role === 'admin' : user !== null);
   const items = navItems.filter(visible);
   return (
     <Drawer

@@ -18,8 +18,8 @@ export interface NavItem {
   label: string;
   to: string;
   icon: SvgIconComponent;
-  /** Only shown to platform admins ('admin'), or to admins and the staff of at least one event ('staff'). */
-  audience?: Extract<Role, 'admin'> | 'staff';
+  /** Only shown to platform admins ('admin'), or to any signed-in account ('signedIn'). */
+  audience?: Extract<Role, 'admin'> | 'signedIn';
 }
 
 /** The drawer's entries, in the spec's order. */
@@ -33,5 +33,5 @@ export const navItems: NavItem[] = [
   { label: nav.profile, to: '/atletas', icon: PersonIcon },
   { label: nav.about, to: '/nosotros', icon: InfoIcon },
   { label: nav.authorizedUsers, to: '/usuario-autorizado', icon: VerifiedUserIcon, audience: 'admin' },
-  { label: messages.manage.navLink, to: '/admin/eventos', icon: EditCalendarIcon, audience: 'staff' },
+  { label: messages.manage.navLink, to: '/admin/eventos', icon: EditCalendarIcon, audience: 'signedIn' },
 ];

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,6 +19,7 @@ const blank: EventBasicsValues = { name: '', eventDate: '', startTime: '07:00', 
 /** 'Crear evento': the basics; the event starts as a draft and its settings page opens. */
 export function CreateEventDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { register, handleSubmit, formState, control } = useForm<EventBasicsValues, unknown, NewEvent>({ resolver, defaultValues: blank });
   const timeZone = useWatch({ control, name: 'timeZone' });
   const create = useCreateEvent();
@@ -34,7 +35,7 @@ export function CreateEventDialog({ onClose }: { onClose: () => void }) {
     }
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit, noValidate: true } as object }}>
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth fullScreen={phone} maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit, noValidate: true } as object }}>
       <DialogTitle id={titleId}>{t.createTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t.createLead}</DialogContentText>

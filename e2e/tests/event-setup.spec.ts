@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { fillRegistration, newAthlete, openMenu, toast } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { snap } from '../support/screens.ts';
+
+test('a new account creates an event as a draft, sets it up, and publishes it in test mode', async ({ page }, testInfo) => {
+  const organizer = newAthlete();
+  await page.goto('/registro');
+  await fillRegistration(page, organizer);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/atletas$/);
+
+  const drawer = await openMenu(page);
+  await drawer.getByRole('link', { name: 'Administrar eventos' }).click();
+  await page.getByRole('button', { name: 'Crear evento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo evento' });
+  const name = `Carrera Nocturna de Coyoacán ${testInfo.project.name} ${Date.now()}`;
+  await dialog.getByRole('button', { name: 'Crear evento' }).click();
+  await expect(dialog.getByText('Campo requerido').first()).toBeVisible();
+  await dialog.getByLabel('Nombre del evento').fill(name);
+  await dialog.getByLabel('Fecha').fill('2027-05-22');
+  await dialog.getByLabel('Hora de inicio').fill('20:00');
+  await dialog.getByLabel('Lugar').fill('Jardín Centenario');
+  await dialog.getByLabel('Ciudad').fill('Ciudad de México');
+  await snap(page, testInfo, 'crear-evento');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Crear evento' }).click();
+  await expect(toast(page, `Evento creado: ${name}`)).toBeVisible();
+
+  // Its settings page: a draft, seen by its staff only.
+  await expect(page).toHaveURL(/\/admin\/eventos\/\d+$/);
+  const eventId = page.url().split('/').pop()!;
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('Borrador: solo tu equipo ve este evento.', { exact: false })).toBeVisible();
+  await page.getByLabel('ID de Google Analytics').fill('ABC');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('El ID de Google Analytics empieza con G- (o UA-)')).toBeVisible();
+  await page.getByLabel('ID de Google Analytics').fill('G-COYO2027');
+  await page.getByLabel('Ciudad').fill('Coyoacán, CDMX');
+  await page.getByRole('switch', { name: 'Modo prueba' }).check();
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(toast(page, 'Cambios guardados')).toBeVisible();
+  await snap(page, testInfo, 'datos-del-evento');
+  await expectNoSeriousA11yViolations(page);
+
+  // Nobody else sees the draft.
+  const publicPage = new URL(`/proximos-eventos/${eventId}`, page.url()).toString();
+  const anonymous = await page.context().browser()!.newPage();
+  await anonymous.goto(publicPage);
+  await expect(anonymous.getByText('No encontramos este evento', { exact: false })).toBeVisible();
+
+  // Published, its public page carries the test-mode band.
+  await page.getByLabel('Estado').selectOption('registration');
+  await expect(toast(page, 'Estado actualizado')).toBeVisible();
+  await anonymous.goto(publicPage);
+  await expect(anonymous.getByRole('heading', { name })).toBeVisible();
+  await expect(anonymous.getByTestId('test-mode-band')).toContainText('MODO PRUEBA');
+  await expect(anonymous.getByText('Coyoacán, CDMX', { exact: false }).first()).toBeVisible();
+  await anonymous.close();
+});

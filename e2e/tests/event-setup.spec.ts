@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { fillRegistration, newAthlete, openMenu, toast } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { snap } from '../support/screens.ts';
@@ -38,6 +39,10 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await page.getByLabel('ID de Google Analytics').fill('G-COYO2027');
   await page.getByLabel('Ciudad').fill('Coyoacán, CDMX');
   await page.getByRole('switch', { name: 'Modo prueba' }).check();
+  const logo = await sharp({ create: { width: 900, height: 300, channels: 4, background: '#F26B1D' } }).png().toBuffer();
+  await page.getByLabel('Subir logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(toast(page, 'Logo actualizado')).toBeVisible();
+  await expect(page.getByTestId('event-logo').getByRole('img', { name: `Logo de ${name}` })).toBeVisible();
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(toast(page, 'Cambios guardados')).toBeVisible();
   await snap(page, testInfo, 'datos-del-evento');

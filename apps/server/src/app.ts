@@ -133,7 +133,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   registerHostRoutes(app, { appHosts: config.appHosts });
   registerAccountRoutes(app, { accounts, currentUser, authAttemptsPerMinute, authAttemptsPerAccountPerMinute: config.authAttemptsPerAccountPerMinute, linkOrigin });
   registerEventRoutes(app, { events, currentUser });
-  const setup = createEventSetupService({ db, setup: createEventSetupRepository(db), requireEventAccess });
+  const setup = createEventSetupService({ db, setup: createEventSetupRepository(db), requireEventAccess, storage });
   registerEventSetupRoutes(app, { setup, currentUser });
   registerResultRoutes(app, { results, events: eventsRepository, resultsRepository, currentUser, requireEventAccess, renderCertificate: createResultCertificates({ results, storage }), linkOrigin });
   registerResultStreamRoutes(app, { events: eventsRepository, realtime });

@@ -47,6 +47,7 @@ export const eventSettingsViewSchema = z.object({
   status: eventLifecycleStatusSchema,
   /** The caller's role ('admin' for a platform admin with none). */
   role: z.union([eventStaffRoleSchema, z.literal('admin')]),
+  logoUrl: z.string().nullable(),
   name: z.string(),
   eventDate: z.string(),
   startTime: z.string(),

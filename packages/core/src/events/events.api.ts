@@ -71,4 +71,14 @@ export const eventsApi = {
     body: eventSettingsSchema,
     response: { 200: z.object({ event: eventSettingsViewSchema, changed: z.array(z.string()) }) },
   }),
+  updateLogo: defineRoute({
+    method: 'POST',
+    path: '/api/manage/events/:id/logo',
+    summary: 'Sube el logo del evento (campo multipart "logo"; JPG, PNG o WebP hasta 10 MB, se guarda en PNG de 512 px como máximo)',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    consumes: ['multipart/form-data'],
+    response: { 200: z.object({ event: eventSettingsViewSchema }) },
+  }),
 };

@@ -4,6 +4,7 @@ import type { Db, DbExecutor, Trx } from '../../../db/database.ts';
 const settingsColumns = [
   'id',
   'status',
+  'logoUrl',
   'name',
   'eventDate',
   'startTime',
@@ -43,6 +44,10 @@ export function createEventSetupRepository(db: Db) {
         .set({ ...settings, updatedAt: new Date() })
         .where('id', '=', id)
         .execute();
+    },
+
+    async updateLogo(trx: Trx, id: number, logoUrl: string) {
+      await trx.updateTable('events').set({ logoUrl, updatedAt: new Date() }).where('id', '=', id).execute();
     },
 
     /** Appends who changed what (each field's value before and after) to the event's history. */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { multipartFile } from '../../../test/multipart.ts';
 import { createSignedInDemoApp, type SignedInDemoApp } from '../../../test/demo-app.ts';
 import { testDatabases } from '../../../test/test-app.ts';
 
@@ -83,6 +85,28 @@ describe.each(testDatabases)('event setup by organizers on %s', (kind) => {
     expect(changes.map((change) => change.action)).toEqual(['create', 'update']);
     expect(changes[1]!.changes).toMatchObject({ city: { before: 'Ciudad de México', after: 'Tlalpan, CDMX' }, isTest: { before: false, after: true } });
     expect(changes[1]!.userId).not.toBeNull();
+  });
+
+  it('stores an uploaded logo as a PNG of 512 px at most, logged; refuses what is not an image', async () => {
+    const big = await sharp({ create: { width: 1600, height: 800, channels: 4, background: { r: 13, g: 59, b: 140, alpha: 0.5 } } }).png().toBuffer();
+    const upload = (cookie: string | undefined, field = 'logo', data: Buffer = big) => {
+      const { payload, headers } = multipartFile(field, 'logo.png', 'image/png', data);
+      return t.app.inject({ method: 'POST', url: `/api/manage/events/${eventId}/logo`, payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+    };
+    const answer = await upload(t.cookies.stranger);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { logoUrl } = answer.json().event;
+    expect(logoUrl).toMatch(/^\/files\/logos\/event-\d+-[0-9a-f]{12}\.png$/);
+    const stored = await t.app.inject({ url: logoUrl });
+    expect(await sharp(stored.rawPayload).metadata()).toMatchObject({ format: 'png', width: 512, height: 256, hasAlpha: true });
+    const last = await t.db.selectFrom('eventChanges').selectAll().where('eventId', '=', eventId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(last).toMatchObject({ action: 'logo', changes: { logoUrl: { before: null, after: logoUrl } } });
+
+    const notImage = await upload(t.cookies.stranger, 'logo', Buffer.from('no soy una imagen'));
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().error.message).toBe('El logo debe ser una imagen (JPG, PNG o WebP)');
+    expect((await upload(t.cookies.athlete)).statusCode).toBe(404);
+    expect((await upload(undefined)).statusCode).toBe(401);
   });
 
   it('publishes the draft by its status, logged, and then the public sees it with its test-mode flag', async () => {

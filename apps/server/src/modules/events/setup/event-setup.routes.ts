@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { eventsApi } from '@dorsal/core';
+import { eventsApi, messages } from '@dorsal/core';
+import { readSingleFile } from '../../../lib/uploads.ts';
+import { EVENT_LOGO_MAX_BYTES, logoNotImage } from './event-logo.ts';
 import { apiRoute } from '../../../lib/http/api-route.ts';
 import type { CurrentUser } from '../../accounts/current-user.ts';
 import type { EventSetupService } from './event-setup.service.ts';
@@ -11,6 +13,19 @@ export function registerEventSetupRoutes(app: FastifyInstance, { setup, currentU
   });
 
   apiRoute(app, eventsApi.settings, async (request) => ({ event: await setup.settings(await currentUser.required(request), request.params.id) }));
+
+  apiRoute(app, eventsApi.updateLogo, async (request) => {
+    const user = await currentUser.required(request);
+    const file = await readSingleFile(request, {
+      maxBytes: EVENT_LOGO_MAX_BYTES,
+      tooLargeMessage: messages.eventSetup.logoTooLarge,
+      accept: ({ fieldName }) => {
+        if (fieldName !== 'logo') throw logoNotImage();
+      },
+    });
+    if (!file) throw logoNotImage();
+    return { event: await setup.updateLogo(user, request.params.id, file.data) };
+  });
 
   apiRoute(app, eventsApi.updateSettings, async (request) => setup.update(await currentUser.required(request), request.params.id, request.body));
 }

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { AccountView, EventSettings, EventSettingsView, NewEvent } from '@dorsal/core';
 import type { Db } from '../../../db/database.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { RequireEventAccess } from '../event-access.ts';
 import type { EventSetupRepository, StoredEventSettings } from './event-setup.repository.ts';
+import type { FileStorage } from '../../../adapters/storage/file-storage.ts';
+import { normalizeEventLogo } from './event-logo.ts';
 
 const settingsFields = ['name', 'eventDate', 'startTime', 'timeZone', 'place', 'city', 'country', 'hasWebsite', 'gaId', 'facebookPixel', 'isTest'] as const;
 
@@ -23,7 +26,7 @@ function differences(before: StoredEventSettings, after: EventSettings): Record<
  * Organizers put their own events on Dorsal: any signed-in account creates a draft and owns it; the
  * owner and organizer managers change its settings. Every change is one row of the event's history.
  */
-export function createEventSetupService(deps: { db: Db; setup: EventSetupRepository; requireEventAccess: RequireEventAccess }) {
+export function createEventSetupService(deps: { db: Db; setup: EventSetupRepository; requireEventAccess: RequireEventAccess; storage: FileStorage }) {
   return {
     async create(user: AccountView, event: NewEvent): Promise<EventSettingsView> {
       const id = await deps.db.transaction().execute(async (trx) => {
@@ -54,6 +57,22 @@ export function createEventSetupService(deps: { db: Db; setup: EventSetupReposit
           await deps.setup.recordChange(trx, { eventId, userId: user.id, action: 'update', changes });
         }
         return { event: toView({ ...before, ...settings }, role ?? 'admin'), changed };
+      });
+    },
+
+    /** Stores the logo (a PNG of 512 px at most) and points the event at it. */
+    async updateLogo(user: AccountView, eventId: number, upload: Buffer): Promise<EventSettingsView> {
+      const { role } = await deps.requireEventAccess({ user, eventId, allow: 'editEvent' });
+      const png = await normalizeEventLogo(upload);
+      const key = `logos/event-${eventId}-${randomBytes(6).toString('hex')}.png`;
+      await deps.storage.put(key, png, 'image/png');
+      return deps.db.transaction().execute(async (trx) => {
+        const before = await deps.setup.findSettings(eventId, trx, true);
+        if (!before) throw notFound();
+        const logoUrl = deps.storage.publicUrl(key);
+        await deps.setup.updateLogo(trx, eventId, logoUrl);
+        await deps.setup.recordChange(trx, { eventId, userId: user.id, action: 'logo', changes: { logoUrl: { before: before.logoUrl, after: logoUrl } } });
+        return toView({ ...before, logoUrl }, role ?? 'admin');
       });
     },
   };

@@ -12,6 +12,7 @@ import { EventNotFound } from '../../../shared/events/EventNotFound.tsx';
 import { eventPaths } from '../../../shared/events/eventRoutes.ts';
 import { StatusSelect } from '../components/StatusSelect.tsx';
 import { EventSettingsForm } from './EventSettingsForm.tsx';
+import { EventLogoField } from './EventLogoField.tsx';
 import { useEventSettings } from './eventSetupApi.ts';
 
 const t = messages.eventSetup;
@@ -44,6 +45,7 @@ export function EventSettingsPage() {
           <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
             <Stack spacing={3}>
               {editable && <StatusSelect eventId={event.id} status={event.status} />}
+              <EventLogoField event={event} editable={editable} />
               <EventSettingsForm key={event.id} event={event} editable={editable} />
             </Stack>
           </CardContent>

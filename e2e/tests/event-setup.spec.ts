@@ -48,6 +48,28 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await snap(page, testInfo, 'datos-del-evento');
   await expectNoSeriousA11yViolations(page);
 
+  // Its convocatoria: blocks checked with the API's rules, and a live preview.
+  await page.getByRole('tab', { name: 'Convocatoria' }).click();
+  await expect(page).toHaveURL(/\/convocatoria$/);
+  await page.getByRole('button', { name: 'Agregar bloque' }).click();
+  const first = page.getByRole('region', { name: 'Bloque 1' });
+  await first.getByLabel('Título del bloque (opcional)').fill('Presentación');
+  await first.getByLabel('Texto', { exact: true }).fill('Recorrido nocturno de 5 km por el centro de Coyoacán.');
+  await page.getByRole('button', { name: 'Agregar bloque' }).click();
+  const second = page.getByRole('region', { name: 'Bloque 2' });
+  await second.getByLabel('Tipo de bloque').selectOption('link');
+  await second.getByLabel('Texto del enlace').fill('Reglamento');
+  await second.getByLabel('Dirección (https://…)').fill('reglamento.pdf');
+  await page.getByRole('button', { name: 'Guardar convocatoria' }).click();
+  await expect(second.getByText('La dirección debe empezar con https://')).toBeVisible();
+  await second.getByLabel('Dirección (https://…)').fill('https://dorsal.mx/reglamento');
+  await page.getByRole('button', { name: 'Guardar convocatoria' }).click();
+  await expect(toast(page, 'Convocatoria guardada')).toBeVisible();
+  await expect(page.getByTestId('call-document-preview')).toContainText('Recorrido nocturno de 5 km');
+  await snap(page, testInfo, 'convocatoria-editor');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('tab', { name: 'Datos del evento' }).click();
+
   // Nobody else sees the draft.
   const publicPage = new URL(`/proximos-eventos/${eventId}`, page.url()).toString();
   const anonymous = await page.context().browser()!.newPage();
@@ -61,5 +83,8 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await expect(anonymous.getByRole('heading', { name })).toBeVisible();
   await expect(anonymous.getByTestId('test-mode-band')).toContainText('MODO PRUEBA');
   await expect(anonymous.getByText('Coyoacán, CDMX', { exact: false }).first()).toBeVisible();
+  await anonymous.getByRole('link', { name: 'Convocatoria' }).click();
+  await expect(anonymous.getByText('Recorrido nocturno de 5 km por el centro de Coyoacán.')).toBeVisible();
+  await expect(anonymous.getByRole('link', { name: 'Reglamento' })).toHaveAttribute('href', 'https://dorsal.mx/reglamento');
   await anonymous.close();
 });

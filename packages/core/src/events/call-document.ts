@@ -34,6 +34,28 @@ export const callDocumentSchema = z.object({
 export type CallDocumentBlock = z.infer<typeof callDocumentBlockSchema>;
 export type CallDocument = z.infer<typeof callDocumentSchema>;
 
+const webAddress = filledLine.refine((value) => /^https?:\/\/\S+$/i.test(value) || /^\/files\/\S+$/.test(value), messages.eventSetup.badUrl);
+
+/** What the organizer's editor saves: the same blocks, with every address a web address (https://…). */
+export const callDocumentEditSchema = z.object({
+  title: line.trim().optional(),
+  blocks: z
+    .array(
+      z.discriminatedUnion(
+        'kind',
+        [
+          z.object({ kind: z.literal('text'), title: line.trim().optional(), text: paragraph.trim().min(1, required) }),
+          z.object({ kind: z.literal('list'), title: line.trim().optional(), items: z.array(paragraph.trim().min(1, required)).min(1, required).max(500) }),
+          z.object({ kind: z.literal('link'), label: filledLine, url: webAddress }),
+          z.object({ kind: z.literal('image'), url: webAddress, alt: line.trim() }),
+          z.object({ kind: z.literal('map'), label: line.trim(), url: webAddress }),
+        ],
+        { error: messages.validation.invalidOption },
+      ),
+    )
+    .max(500),
+});
+
 /**
  * A stored call document read for display: the blocks that have the right shape, and how many do
  * not (they are left out and reported). Null when there is no document at all.

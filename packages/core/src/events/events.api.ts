@@ -5,6 +5,7 @@ import { pageQuery } from '../http/common.schemas.ts';
 import { idParams } from '../validation/id-param.ts';
 import { eventCardSchema, eventDetailSchema, eventLifecycleStatusSchema, eventStatusSchema, managedEventSchema } from './event.schemas.ts';
 import { eventSettingsSchema, eventSettingsViewSchema, newEventSchema } from './event-settings.schemas.ts';
+import { callDocumentEditSchema, callDocumentSchema } from './call-document.ts';
 
 export const eventsApi = {
   list: defineRoute({
@@ -80,5 +81,24 @@ export const eventsApi = {
     params: idParams,
     consumes: ['multipart/form-data'],
     response: { 200: z.object({ event: eventSettingsViewSchema }) },
+  }),
+  callDocument: defineRoute({
+    method: 'GET',
+    path: '/api/manage/events/:id/call-document',
+    summary: 'La convocatoria del evento para editarla (cualquier rol del evento)',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    response: { 200: z.object({ callDocument: callDocumentSchema.nullable() }) },
+  }),
+  saveCallDocument: defineRoute({
+    method: 'PUT',
+    path: '/api/manage/events/:id/call-document',
+    summary: 'Guarda la convocatoria (propietario u organizador); sin bloques, el evento queda sin convocatoria',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    body: callDocumentEditSchema,
+    response: { 200: z.object({ callDocument: callDocumentSchema.nullable() }) },
   }),
 };

@@ -1,4 +1,4 @@
-import type { EventSettings, NewEvent } from '@dorsal/core';
+import type { CallDocument, EventSettings, NewEvent } from '@dorsal/core';
 import type { Db, DbExecutor, Trx } from '../../../db/database.ts';
 
 const settingsColumns = [
@@ -42,6 +42,20 @@ export function createEventSetupRepository(db: Db) {
       await trx
         .updateTable('events')
         .set({ ...settings, updatedAt: new Date() })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async findCallDocument(id: number, executor: DbExecutor = db, forUpdate = false) {
+      let query = executor.selectFrom('events').select('callDocument').where('id', '=', id);
+      if (forUpdate) query = query.forUpdate();
+      return (await query.executeTakeFirst())?.callDocument ?? null;
+    },
+
+    async updateCallDocument(trx: Trx, id: number, document: CallDocument | null) {
+      await trx
+        .updateTable('events')
+        .set({ callDocument: document === null ? null : JSON.stringify(document), updatedAt: new Date() })
         .where('id', '=', id)
         .execute();
     },

@@ -109,6 +109,32 @@ describe.each(testDatabases)('event setup by organizers on %s', (kind) => {
     expect((await upload(undefined)).statusCode).toBe(401);
   });
 
+  it('saves the call document the public page shows, refuses a block without a web address, and logs real changes only', async () => {
+    const document = {
+      title: 'Convocatoria Carrera del Bosque de Tlalpan 2027',
+      blocks: [
+        { kind: 'text', title: 'Presentación', text: 'Una carrera nocturna de 5 y 10 km.' },
+        { kind: 'list', title: 'Horarios', items: ['Entrega de kits: viernes', 'Salida: 20:00'] },
+        { kind: 'map', label: 'Bosque de Tlalpan', url: 'https://maps.google.com/?q=Bosque+de+Tlalpan' },
+      ],
+    };
+    const url = `/api/manage/events/${eventId}/call-document`;
+    const bad = await call('PUT', url, t.cookies.stranger, { blocks: [{ kind: 'link', label: 'Reglamento', url: 'javascript:alert(1)' }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields['blocks.0.url']).toBe('La dirección debe empezar con https://');
+    const saved = await call('PUT', url, t.cookies.stranger, document);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().callDocument).toEqual(document);
+    expect((await call('GET', url, t.cookies.stranger)).json().callDocument).toEqual(document);
+    const logged = async () => (await t.db.selectFrom('eventChanges').select('action').where('eventId', '=', eventId).execute()).filter((row) => row.action === 'callDocument').length;
+    expect(await logged()).toBe(1);
+    await call('PUT', url, t.cookies.stranger, document);
+    expect(await logged()).toBe(1);
+    expect((await call('PUT', url, t.cookies.athlete, document)).statusCode).toBe(404);
+    const owner = await call('GET', `/api/events/${eventId}`, t.cookies.stranger);
+    expect(owner.json().event).toMatchObject({ hasCallDocument: true, callDocument: document });
+  });
+
   it('publishes the draft by its status, logged, and then the public sees it with its test-mode flag', async () => {
     const published = await t.app.inject({ method: 'PATCH', url: `/api/events/${eventId}/status`, headers: { cookie: t.cookies.stranger }, payload: { status: 'registration' } });
     expect(published.statusCode, published.body).toBe(200);

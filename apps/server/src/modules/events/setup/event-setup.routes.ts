@@ -27,5 +27,13 @@ export function registerEventSetupRoutes(app: FastifyInstance, { setup, currentU
     return { event: await setup.updateLogo(user, request.params.id, file.data) };
   });
 
+  apiRoute(app, eventsApi.callDocument, async (request) => ({
+    callDocument: await setup.callDocument(await currentUser.required(request), request.params.id),
+  }));
+
+  apiRoute(app, eventsApi.saveCallDocument, async (request) => ({
+    callDocument: await setup.saveCallDocument(await currentUser.required(request), request.params.id, request.body),
+  }));
+
   apiRoute(app, eventsApi.updateSettings, async (request) => setup.update(await currentUser.required(request), request.params.id, request.body));
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { AccountView, EventSettings, EventSettingsView, NewEvent } from '@dorsal/core';
+import { isDeepStrictEqual } from 'node:util';
+import { readCallDocument, type AccountView, type CallDocument, type EventSettings, type EventSettingsView, type NewEvent } from '@dorsal/core';
 import type { Db } from '../../../db/database.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { RequireEventAccess } from '../event-access.ts';
@@ -57,6 +58,25 @@ export function createEventSetupService(deps: { db: Db; setup: EventSetupReposit
           await deps.setup.recordChange(trx, { eventId, userId: user.id, action: 'update', changes });
         }
         return { event: toView({ ...before, ...settings }, role ?? 'admin'), changed };
+      });
+    },
+
+    async callDocument(user: AccountView, eventId: number): Promise<CallDocument | null> {
+      await deps.requireEventAccess({ user, eventId, allow: 'viewAdminArea' });
+      return readCallDocument(await deps.setup.findCallDocument(eventId))?.document ?? null;
+    },
+
+    /** Saves the call document as the editor sends it; an empty one (no title, no blocks) removes it. */
+    async saveCallDocument(user: AccountView, eventId: number, document: CallDocument): Promise<CallDocument | null> {
+      return deps.db.transaction().execute(async (trx) => {
+        await deps.requireEventAccess({ user, eventId, allow: 'editEvent', executor: trx });
+        const before = await deps.setup.findCallDocument(eventId, trx, true);
+        const after = document.blocks.length === 0 && !document.title ? null : document;
+        if (!isDeepStrictEqual(before, after)) {
+          await deps.setup.updateCallDocument(trx, eventId, after);
+          await deps.setup.recordChange(trx, { eventId, userId: user.id, action: 'callDocument', changes: { callDocument: { before, after } } });
+        }
+        return after;
       });
     },
 

@@ -7,7 +7,7 @@ import type { EventDetail } from '@dorsal/core';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { EventGate } from '../../../shared/events/EventGate.tsx';
 import { EventHeader } from '../../../shared/events/EventHeader.tsx';
-import { CallDocumentBlock } from '../components/CallDocumentBlock.tsx';
+import { CallDocumentBlock } from '../../../shared/events/CallDocumentBlock.tsx';
 import { ModalityList } from '../../../shared/events/ModalityList.tsx';
 import { eventPaths } from '../../../shared/events/eventRoutes.ts';
 

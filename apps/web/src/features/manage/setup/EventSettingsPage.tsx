@@ -1,4 +1,4 @@
-import { Alert, Button, Card, CardContent, Stack } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Tab, Tabs } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -13,12 +13,19 @@ import { eventPaths } from '../../../shared/events/eventRoutes.ts';
 import { StatusSelect } from '../components/StatusSelect.tsx';
 import { EventSettingsForm } from './EventSettingsForm.tsx';
 import { EventLogoField } from './EventLogoField.tsx';
+import { CallDocumentSection } from './CallDocumentSection.tsx';
+import { manageCallDocumentPath, manageEventPath } from './manageRoutes.ts';
 import { useEventSettings } from './eventSetupApi.ts';
 
 const t = messages.eventSetup;
 
-/** /admin/eventos/:eventId: the event's settings for its staff; owner and organizer managers change them. */
-export function EventSettingsPage() {
+export type EventAdminSection = 'settings' | 'callDocument';
+
+/**
+ * /admin/eventos/:eventId ('Datos del evento') and /admin/eventos/:eventId/convocatoria: the event's setup for
+ * its staff, one tab each; owner and organizer managers change it.
+ */
+export function EventSettingsPage({ section = 'settings' }: { section?: EventAdminSection }) {
   const { eventId } = useParams();
   const id = /^\d+$/.test(eventId ?? '') ? Number(eventId) : null;
   const { user, isLoading } = useCurrentUser();
@@ -41,15 +48,23 @@ export function EventSettingsPage() {
           </Button>
         </Stack>
         {event.status === 'draft' && <Alert severity="info">{t.draftNotice}</Alert>}
-        <Card>
-          <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-            <Stack spacing={3}>
-              {editable && <StatusSelect eventId={event.id} status={event.status} />}
-              <EventLogoField event={event} editable={editable} />
-              <EventSettingsForm key={event.id} event={event} editable={editable} />
-            </Stack>
-          </CardContent>
-        </Card>
+        <Tabs value={section} variant="scrollable" allowScrollButtonsMobile aria-label={t.settingsTitle}>
+          <Tab value="settings" label={t.tabs.settings} component={RouterLink} to={manageEventPath(event.id)} />
+          <Tab value="callDocument" label={t.tabs.callDocument} component={RouterLink} to={manageCallDocumentPath(event.id)} />
+        </Tabs>
+        {section === 'settings' ? (
+          <Card>
+            <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+              <Stack spacing={3}>
+                {editable && <StatusSelect eventId={event.id} status={event.status} />}
+                <EventLogoField event={event} editable={editable} />
+                <EventSettingsForm key={event.id} event={event} editable={editable} />
+              </Stack>
+            </CardContent>
+          </Card>
+        ) : (
+          <CallDocumentSection eventId={event.id} editable={editable} />
+        )}
       </Stack>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventSettings, EventSettingsView, NewEvent } from '@dorsal/core';
+import type { CallDocument, EventSettings, EventSettingsView, NewEvent } from '@dorsal/core';
 import { apiFetch } from '../../../shared/http/apiFetch.ts';
 import { useEventsChanged } from '../api.ts';
 
@@ -32,6 +32,31 @@ export function useSaveSettings(eventId: number) {
       apiFetch<{ event: EventSettingsView; changed: string[] }>(`/api/manage/events/${eventId}`, { method: 'PUT', body: settings }),
     onSuccess: ({ event }) => {
       queryClient.setQueryData(settingsKey(eventId), event);
+      changed(eventId);
+    },
+  });
+}
+
+const callDocumentKey = (eventId: number) => ['call-document', eventId] as const;
+
+/** GET /api/manage/events/:id/call-document */
+export function useCallDocument(eventId: number) {
+  return useQuery({
+    queryKey: callDocumentKey(eventId),
+    queryFn: ({ signal }) =>
+      apiFetch<{ callDocument: CallDocument | null }>(`/api/manage/events/${eventId}/call-document`, { signal }).then((answer) => answer.callDocument),
+  });
+}
+
+/** PUT /api/manage/events/:id/call-document */
+export function useSaveCallDocument(eventId: number) {
+  const queryClient = useQueryClient();
+  const changed = useEventsChanged();
+  return useMutation({
+    mutationFn: (document: CallDocument) =>
+      apiFetch<{ callDocument: CallDocument | null }>(`/api/manage/events/${eventId}/call-document`, { method: 'PUT', body: document }),
+    onSuccess: ({ callDocument }) => {
+      queryClient.setQueryData(callDocumentKey(eventId), callDocument);
       changed(eventId);
     },
   });

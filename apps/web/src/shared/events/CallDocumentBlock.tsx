@@ -3,7 +3,7 @@ import MapIcon from '@mui/icons-material/Map';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { messages } from '@dorsal/core';
 import type { CallDocumentBlock as Block } from '@dorsal/core';
-import { safeUrl } from '../safeUrl.ts';
+import { safeUrl } from './safeUrl.ts';
 
 function BlockTitle({ text }: { text?: string }) {
   if (!text) return null;

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { callDocumentBlockKinds, fill, messages } from '@dorsal/core';
+import { fieldProps } from '../../../shared/forms/fieldProps.ts';
+import type { BlockKind, CallDocumentValues } from './callDocumentForm.ts';
+
+const t = messages.eventSetup.callDocument;
+
+interface Props {
+  index: number;
+  count: number;
+  kind: BlockKind;
+  register: UseFormRegister<CallDocumentValues>;
+  errors: FieldErrors<CallDocumentValues>;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+}
+
+/** One block of the call document: its kind, the fields that kind has, and move / remove. */
+export function BlockEditor({ index, count, kind, register, errors, onMove, onRemove }: Props) {
+  const number = index + 1;
+  const blockErrors = errors.blocks?.[index];
+  const field = (name: 'kind' | 'title' | 'text' | 'items' | 'label' | 'url' | 'alt') =>
+    fieldProps(register(`blocks.${index}.${name}`), blockErrors?.[name]);
+  const action = (label: string, icon: ReactNode, onClick: () => void, disabled = false) => (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={label} onClick={onClick} disabled={disabled} size="small">
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+  return (
+    <Card variant="outlined" component="section" aria-label={fill(t.block, { number })} data-testid="call-block">
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 700, flex: '1 1 auto' }}>{fill(t.block, { number })}</Typography>
+          {action(fill(t.moveUp, { number }), <ArrowUpwardIcon fontSize="small" />, () => onMove(index, index - 1), index === 0)}
+          {action(fill(t.moveDown, { number }), <ArrowDownwardIcon fontSize="small" />, () => onMove(index, index + 1), index === count - 1)}
+          {action(fill(t.remove, { number }), <DeleteOutlineIcon fontSize="small" />, () => onRemove(index))}
+        </Box>
+        <TextField {...field('kind')} select label={t.kind} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          {callDocumentBlockKinds.map((value) => (
+            <option key={value} value={value}>
+              {t.kinds[value]}
+            </option>
+          ))}
+        </TextField>
+        {(kind === 'text' || kind === 'list') && <TextField {...field('title')} label={t.blockTitle} />}
+        {kind === 'text' && <TextField {...field('text')} label={t.text} multiline minRows={4} />}
+        {kind === 'list' && <TextField {...field('items')} label={t.items} multiline minRows={3} />}
+        {(kind === 'link' || kind === 'map') && <TextField {...field('label')} label={kind === 'map' ? t.mapLabel : t.label} />}
+        {(kind === 'link' || kind === 'map' || kind === 'image') && (
+          <TextField {...field('url')} label={t.url} type="url" slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false } }} />
+        )}
+        {kind === 'image' && <TextField {...field('alt')} label={t.alt} />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -41,6 +41,9 @@ import { resultsEventOf } from './modules/results/results-topic.ts';
 import { createEventSetupRepository } from './modules/events/setup/event-setup.repository.ts';
 import { createEventSetupService } from './modules/events/setup/event-setup.service.ts';
 import { registerEventSetupRoutes } from './modules/events/setup/event-setup.routes.ts';
+import { createModalitySetupRepository } from './modules/events/setup/modality-setup.repository.ts';
+import { createModalitySetupService } from './modules/events/setup/modality-setup.service.ts';
+import { registerModalitySetupRoutes } from './modules/events/setup/modality-setup.routes.ts';
 import { createResultsService } from './modules/results/results.service.ts';
 import { createResultCertificates } from './modules/results/result-certificate.ts';
 import { registerResultRoutes } from './modules/results/results.routes.ts';
@@ -133,14 +136,24 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   registerHostRoutes(app, { appHosts: config.appHosts });
   registerAccountRoutes(app, { accounts, currentUser, authAttemptsPerMinute, authAttemptsPerAccountPerMinute: config.authAttemptsPerAccountPerMinute, linkOrigin });
   registerEventRoutes(app, { events, currentUser });
-  const setup = createEventSetupService({ db, setup: createEventSetupRepository(db), requireEventAccess, storage });
+  const setupRepository = createEventSetupRepository(db);
+  const setup = createEventSetupService({ db, setup: setupRepository, requireEventAccess, storage });
   registerEventSetupRoutes(app, { setup, currentUser });
+
   registerResultRoutes(app, { results, events: eventsRepository, resultsRepository, currentUser, requireEventAccess, renderCertificate: createResultCertificates({ results, storage }), linkOrigin });
   registerResultStreamRoutes(app, { events: eventsRepository, realtime });
   registerImportRoutes(app, { imports, currentUser });
 
   const provider = payments ?? createPaymentProvider(config.payments);
   const registration = createRegistrationModule({ db, outbox, storage, provider, baseUrl, requireEventAccess, limits: config.registrationLimits });
+  const modalitySetup = createModalitySetupService({
+    db,
+    modalities: createModalitySetupRepository(db),
+    setup: setupRepository,
+    requireEventAccess,
+    onChanged: registration.forgetConfig,
+  });
+  registerModalitySetupRoutes(app, { modalities: modalitySetup, currentUser });
   registerRegistrationRoutes(app, { registration: registration.service, currentUser, linkOrigin, sandboxRoutes: !config.production, limits: config.registrationLimits });
   await registerPaymentRoutes(app, { provider, handlePaymentEvent: registration.handlePaymentEvent });
 

@@ -156,6 +156,20 @@ export async function configureCounter(trx: Trx, counter: { modalityId: number; 
     .execute();
 }
 
+/**
+ * The organizer sets a modality's places: under the counter's lock, a capacity below the places
+ * already taken is refused (answers how many are taken); a new counter starts at `firstBib`.
+ */
+export async function setCapacity(
+  trx: Trx,
+  counter: { modalityId: number; eventId: number; capacity: number | null; firstBib: number },
+): Promise<{ ok: true } | { ok: false; taken: number }> {
+  const current = await lockCounter(trx, counter.modalityId);
+  if (current && counter.capacity !== null && counter.capacity < current.taken) return { ok: false, taken: current.taken };
+  await configureCounter(trx, counter);
+  return { ok: true };
+}
+
 /** Places of an event's modalities as they are now (no lock): for AGOTADO flags and early refusals only. */
 export function readCounters(db: Db, eventId: number) {
   return db.selectFrom('modalityCounters').select(['modalityId', 'capacity', 'taken']).where('eventId', '=', eventId).execute();

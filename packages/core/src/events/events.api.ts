@@ -6,6 +6,8 @@ import { idParams } from '../validation/id-param.ts';
 import { eventCardSchema, eventDetailSchema, eventLifecycleStatusSchema, eventStatusSchema, managedEventSchema } from './event.schemas.ts';
 import { eventSettingsSchema, eventSettingsViewSchema, newEventSchema } from './event-settings.schemas.ts';
 import { callDocumentEditSchema, callDocumentSchema } from './call-document.ts';
+import { modalitySetupSchema, modalitySetupViewSchema } from './modality-setup.schemas.ts';
+import { safeText } from '../validation/safe-text.ts';
 
 export const eventsApi = {
   list: defineRoute({
@@ -100,5 +102,34 @@ export const eventsApi = {
     params: idParams,
     body: callDocumentEditSchema,
     response: { 200: z.object({ callDocument: callDocumentSchema.nullable() }) },
+  }),
+  modalities: defineRoute({
+    method: 'GET',
+    path: '/api/manage/events/:id/modalities',
+    summary: 'Modalidades del evento con salida, cupo (y lugares tomados), números, precios y categorías (cualquier rol del evento)',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    response: { 200: z.object({ modalities: z.array(modalitySetupViewSchema) }) },
+  }),
+  createModality: defineRoute({
+    method: 'POST',
+    path: '/api/manage/events/:id/modalities',
+    summary: 'Agrega una modalidad (propietario u organizador); su código no debe existir en el evento',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    body: modalitySetupSchema,
+    response: { 201: z.object({ modality: modalitySetupViewSchema }) },
+  }),
+  updateModality: defineRoute({
+    method: 'PUT',
+    path: '/api/manage/events/:id/modalities/:code',
+    summary: 'Guarda una modalidad (propietario u organizador); el cupo no baja de los lugares tomados',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams.extend({ code: safeText().min(1).max(20) }),
+    body: modalitySetupSchema,
+    response: { 200: z.object({ modality: modalitySetupViewSchema }) },
   }),
 };

@@ -3,3 +3,5 @@ export * from './event.schemas.ts';
 export * from './events.api.ts';
 export * from './call-document.ts';
 export * from './event-settings.schemas.ts';
+export * from './modality-setup.schemas.ts';
+export * from './local-start.ts';

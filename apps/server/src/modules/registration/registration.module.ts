@@ -66,6 +66,16 @@ export function createRegistrationModule({ db, outbox, storage, provider, baseUr
     await configure(input);
     context.forget(input.eventId);
   };
-  return { service, handlePaymentEvent, expireDueRegistrations, settlePayment, setup, registrations, payments };
+  return {
+    service,
+    handlePaymentEvent,
+    expireDueRegistrations,
+    settlePayment,
+    setup,
+    /** An event's setup changed on this instance: the wizard reads its configuration again at once. */
+    forgetConfig: (eventId: number) => context.forget(eventId),
+    registrations,
+    payments,
+  };
 }
 export type RegistrationModule = ReturnType<typeof createRegistrationModule>;

@@ -28,6 +28,11 @@ export function createEventSetupRepository(db: Db) {
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.insertInto('eventStaff').values({ eventId: id, userId: ownerId, role: 'owner' }).execute();
+      // Registration in pesos, by card or OXXO cash, until the organizer says otherwise.
+      await trx
+        .insertInto('eventRegistrationSettings')
+        .values({ eventId: id, currencies: JSON.stringify([]), paymentMethods: JSON.stringify(['card', 'oxxo_cash']), formFields: JSON.stringify([]), bibDesign: JSON.stringify({}) })
+        .execute();
       return id;
     },
 

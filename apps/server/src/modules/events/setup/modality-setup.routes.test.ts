@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInDemoApp, type SignedInDemoApp } from '../../../test/demo-app.ts';
+import { testDatabases } from '../../../test/test-app.ts';
+
+const category = (branch: 'F' | 'M', code: string, name: string, minAge: number, maxAge: number, isOverall = false) => ({
+  branch, code, name, minAge, maxAge, isOverall, winnersCount: 3, hidden: false,
+});
+
+const tenK = {
+  code: '10K',
+  name: '10 km',
+  description: 'Ruta plana por Tlalpan',
+  sortOrder: 1,
+  hidden: false,
+  start: '2027-03-14T07:30',
+  capacity: 300,
+  firstBib: 1001,
+  priceWindows: [
+    { from: '2026-12-01', to: '2027-01-31', prices: { precio_1: 35000 } },
+    { from: '2027-02-01', to: '2027-03-10', prices: { precio_1: 45000 } },
+  ],
+  categories: [
+    category('F', 'ABS', 'Absolutos Femenil', 0, 200, true),
+    category('F', 'LIB', 'Libre', 18, 39),
+    category('M', 'ABS', 'Absolutos Varonil', 0, 200, true),
+    category('M', 'LIB', 'Libre', 18, 39),
+  ],
+};
+
+describe.each(testDatabases)('modalities set up by organizers on %s', (kind) => {
+  let t: SignedInDemoApp;
+  let base: string;
+  let eventId: number;
+  beforeAll(async () => {
+    t = await createSignedInDemoApp(kind);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/manage/events',
+      headers: { cookie: t.cookies.stranger },
+      payload: { name: 'Medio Maratón de Tlalpan 2027', eventDate: '2027-03-14', startTime: '07:00' },
+    });
+    eventId = created.json().event.id;
+    base = `/api/manage/events/${eventId}/modalities`;
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, cookie = t.cookies.stranger) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  it('adds a modality with its start in the event zone, places, first bib, price periods and categories', async () => {
+    const created = await send('POST', base, tenK);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().modality).toEqual({ ...tenK, taken: 0 });
+    const stored = await t.db.selectFrom('modalities').select('startWaves').where('eventId', '=', eventId).executeTakeFirstOrThrow();
+    expect(stored.startWaves[0]!.startAt).toBe('2027-03-14T13:30:00.000Z');
+    expect((await send('GET', base)).json().modalities).toEqual([{ ...tenK, taken: 0 }]);
+    const again = await send('POST', base, tenK);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe('Ya hay una modalidad con el código 10K');
+  });
+
+  it('refuses reversed ages, repeated codes, overlapping prices and a bad start with their messages, saving nothing', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...tenK, categories: [category('F', 'LIB', 'Libre', 40, 18)] }, 'categories.0.maxAge', 'La edad mínima no puede ser mayor que la máxima'],
+      [{ ...tenK, categories: [category('F', 'LIB', 'Libre', 18, 39), category('F', 'lib', 'Otra', 40, 49)] }, 'categories.1.code', 'Ese código ya está en esta rama'],
+      [
+        { ...tenK, priceWindows: [tenK.priceWindows[0], { ...tenK.priceWindows[1], from: '2027-01-15' }] },
+        'priceWindows.1.from',
+        'Los periodos de precio no deben traslaparse',
+      ],
+      [{ ...tenK, start: '2027-03-14 7:30' }, 'start', 'Escribe la fecha y hora de salida'],
+      [{ ...tenK, code: '10 K' }, 'code', 'El código lleva de 1 a 20 letras, números, - o _'],
+    ];
+    for (const [body, field, message] of cases) {
+      const answer = await send('PUT', `${base}/10K`, body);
+      expect(answer.statusCode, field).toBe(400);
+      expect(Object.entries(answer.json().error.fields ?? {}).some(([key, value]) => key.endsWith(field) && value === message), `${field}: ${answer.body}`).toBe(true);
+    }
+    expect((await send('GET', base)).json().modalities[0]).toEqual({ ...tenK, taken: 0 });
+  });
+
+  it('never lets the places go below those taken, and keeps the bibs already counted', async () => {
+    const modality = await t.db.selectFrom('modalities').select('id').where('eventId', '=', eventId).where('code', '=', '10K').executeTakeFirstOrThrow();
+    await t.db.updateTable('modalityCounters').set({ taken: 120, nextBib: 1121 }).where('modalityId', '=', modality.id).execute();
+    const below = await send('PUT', `${base}/10K`, { ...tenK, capacity: 100 });
+    expect(below.statusCode).toBe(400);
+    expect(below.json().error.fields.capacity).toBe('El cupo no puede ser menor que los lugares ya tomados (120)');
+    const raised = await send('PUT', `${base}/10K`, { ...tenK, capacity: 500, name: '10 km nocturnos' });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(raised.json().modality).toMatchObject({ capacity: 500, taken: 120, firstBib: 1121, name: '10 km nocturnos' });
+    const unlimited = await send('PUT', `${base}/10K`, { ...tenK, capacity: null });
+    expect(unlimited.json().modality.capacity).toBeNull();
+  });
+
+  it('shows the modality and its categories on the public page once published', async () => {
+    await t.app.inject({ method: 'PATCH', url: `/api/events/${eventId}/status`, headers: { cookie: t.cookies.stranger }, payload: { status: 'registration' } });
+    const { event } = (await t.app.inject({ url: `/api/events/${eventId}` })).json();
+    expect(event.modalities.map((m: { code: string }) => m.code)).toEqual(['10K']);
+    expect(event.modalities[0].categories.map((c: { branch: string; code: string }) => `${c.branch}/${c.code}`)).toEqual(['F/ABS', 'F/LIB', 'M/ABS', 'M/LIB']);
+    const options = await t.app.inject({ url: `/api/events/${eventId}/registration` });
+    expect(options.statusCode, options.body).toBe(200);
+    expect(options.json().registration.modalities.map((m: { code: string }) => m.code)).toEqual(['10K']);
+  });
+
+  it('lets only the owner, organizer managers and admins change modalities (others: 404)', async () => {
+    for (const [cookie, status] of [[t.cookies.admin, 200], [t.cookies.organizer, 404], [t.cookies.athlete, 404]] as const) {
+      expect((await send('PUT', `${base}/10K`, tenK, cookie)).statusCode).toBe(status);
+      expect((await send('GET', base, undefined, cookie)).statusCode).toBe(status);
+    }
+    expect((await t.app.inject({ method: 'GET', url: base })).statusCode).toBe(401);
+    expect((await send('PUT', `${base}/21K`, { ...tenK, code: '21K' })).statusCode).toBe(404);
+  });
+});

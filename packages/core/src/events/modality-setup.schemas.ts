@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { messages } from '../i18n/messages.ts';
+import { safeText } from '../validation/safe-text.ts';
+import { priceWindowsSchema } from '../registration/pricing.ts';
+import { OPEN_MAX_AGE, OPEN_MIN_AGE } from '../results/categories.ts';
+import { branchSchema } from './event.schemas.ts';
+
+const t = messages.eventSetup.modalities;
+const required = messages.common.required;
+const text = (max: number) => safeText({ error: required }).trim().max(max, messages.eventSetup.tooLong);
+const integer = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** One category of a modality as the organizer sets it up. */
+export const categorySetupSchema = z
+  .object({
+    branch: branchSchema,
+    code: safeText({ error: required }).trim().regex(/^[A-Za-z0-9_-]{1,20}$/, t.badCategoryCode),
+    name: text(80).min(1, required),
+    minAge: integer(OPEN_MIN_AGE, OPEN_MAX_AGE, t.badAge),
+    maxAge: integer(OPEN_MIN_AGE, OPEN_MAX_AGE, t.badAge),
+    /** absolutos: an overall podium whose winners leave their age categories. */
+    isOverall: z.boolean(),
+    winnersCount: integer(0, 1000, t.badWinners),
+    hidden: z.boolean(),
+  })
+  .refine((category) => category.minAge <= category.maxAge, { message: t.agesReversed, path: ['maxAge'] });
+export type CategorySetup = z.infer<typeof categorySetupSchema>;
+
+/** A modality (distance) with its start, places, bibs, prices and categories. */
+export const modalitySetupSchema = z.object({
+  code: safeText({ error: required }).trim().regex(/^[A-Za-z0-9_-]{1,20}$/, t.badCode),
+  name: text(120).min(1, required),
+  description: text(2000),
+  sortOrder: integer(0, 999, t.badOrder),
+  hidden: z.boolean(),
+  /** The start, in the event's time zone: 'YYYY-MM-DDTHH:MM'. */
+  start: safeText({ error: required }).regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, t.badStart),
+  /** null: no limit. */
+  capacity: integer(0, 1_000_000, t.badCapacity).nullable(),
+  firstBib: integer(1, 2_000_000_000, t.badFirstBib),
+  /** Price periods in centavos (precio_1 is the modality's price). */
+  priceWindows: priceWindowsSchema,
+  categories: z
+    .array(categorySetupSchema)
+    .max(200)
+    .superRefine((categories, ctx) => {
+      const seen = new Set<string>();
+      categories.forEach((category, index) => {
+        const key = `${category.branch}|${category.code.toUpperCase()}`;
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', message: t.categoryRepeated, path: [index, 'code'] });
+        seen.add(key);
+      });
+    }),
+});
+export type ModalitySetup = z.infer<typeof modalitySetupSchema>;
+
+export const modalitySetupViewSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  sortOrder: z.number().int(),
+  hidden: z.boolean(),
+  start: z.string(),
+  capacity: z.number().int().nullable(),
+  /** Places taken now: the capacity cannot go below it. */
+  taken: z.number().int(),
+  firstBib: z.number().int(),
+  priceWindows: z.array(z.object({ from: z.string(), to: z.string(), prices: z.record(z.string(), z.number()) })),
+  categories: z.array(z.object({
+    branch: branchSchema,
+    code: z.string(),
+    name: z.string(),
+    minAge: z.number().int(),
+    maxAge: z.number().int(),
+    isOverall: z.boolean(),
+    winnersCount: z.number().int(),
+    hidden: z.boolean(),
+  })),
+});
+export type ModalitySetupView = z.infer<typeof modalitySetupViewSchema>;

@@ -48,6 +48,30 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await snap(page, testInfo, 'datos-del-evento');
   await expectNoSeriousA11yViolations(page);
 
+  // A modality with its places, prices and the suggested categories; overlapping prices are refused.
+  await page.getByRole('tab', { name: 'Modalidades' }).click();
+  await page.getByRole('button', { name: 'Agregar modalidad' }).click();
+  const modality = page.getByRole('dialog', { name: 'Nueva modalidad' });
+  await modality.getByLabel('Código de la modalidad').fill('5K');
+  await modality.getByLabel('Nombre de la modalidad').fill('5 km nocturnos');
+  await modality.getByLabel('Cupo').fill('200');
+  await modality.getByLabel('Desde').first().fill('2026-11-01');
+  await modality.getByLabel('Hasta').first().fill('2027-03-31');
+  await modality.getByLabel('Precio (MXN)').first().fill('350');
+  await modality.getByRole('button', { name: 'Agregar periodo' }).click();
+  await modality.getByLabel('Desde').nth(1).fill('2027-03-15');
+  await modality.getByLabel('Hasta').nth(1).fill('2027-05-20');
+  await modality.getByLabel('Precio (MXN)').nth(1).fill('450.50');
+  await expect(modality.getByTestId('category-row')).toHaveCount(10);
+  await modality.getByRole('button', { name: 'Guardar modalidad' }).click();
+  await expect(modality.getByText('Los periodos de precio no deben traslaparse')).toBeVisible();
+  await modality.getByLabel('Desde').nth(1).fill('2027-04-01');
+  await snap(page, testInfo, 'modalidad');
+  await expectNoSeriousA11yViolations(page);
+  await modality.getByRole('button', { name: 'Guardar modalidad' }).click();
+  await expect(toast(page, 'Modalidad guardada: 5 km nocturnos')).toBeVisible();
+  await expect(page.getByTestId('setup-modality').filter({ hasText: '5 km nocturnos' })).toContainText('0 de 200 lugares');
+
   // Its convocatoria: blocks checked with the API's rules, and a live preview.
   await page.getByRole('tab', { name: 'Convocatoria' }).click();
   await expect(page).toHaveURL(/\/convocatoria$/);
@@ -83,6 +107,7 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await expect(anonymous.getByRole('heading', { name })).toBeVisible();
   await expect(anonymous.getByTestId('test-mode-band')).toContainText('MODO PRUEBA');
   await expect(anonymous.getByText('Coyoacán, CDMX', { exact: false }).first()).toBeVisible();
+  await expect(anonymous.getByText('5 km nocturnos').first()).toBeVisible();
   await anonymous.getByRole('link', { name: 'Convocatoria' }).click();
   await expect(anonymous.getByText('Recorrido nocturno de 5 km por el centro de Coyoacán.')).toBeVisible();
   await expect(anonymous.getByRole('link', { name: 'Reglamento' })).toHaveAttribute('href', 'https://dorsal.mx/reglamento');

@@ -14,15 +14,16 @@ import { StatusSelect } from '../components/StatusSelect.tsx';
 import { EventSettingsForm } from './EventSettingsForm.tsx';
 import { EventLogoField } from './EventLogoField.tsx';
 import { CallDocumentSection } from './CallDocumentSection.tsx';
-import { manageCallDocumentPath, manageEventPath } from './manageRoutes.ts';
+import { manageCallDocumentPath, manageEventPath, manageModalitiesPath } from './manageRoutes.ts';
+import { ModalitiesSection } from './ModalitiesSection.tsx';
 import { useEventSettings } from './eventSetupApi.ts';
 
 const t = messages.eventSetup;
 
-export type EventAdminSection = 'settings' | 'callDocument';
+export type EventAdminSection = 'settings' | 'modalities' | 'callDocument';
 
 /**
- * /admin/eventos/:eventId ('Datos del evento') and /admin/eventos/:eventId/convocatoria: the event's setup for
+ * /admin/eventos/:eventId ('Datos del evento'), …/modalidades and …/convocatoria: the event's setup for
  * its staff, one tab each; owner and organizer managers change it.
  */
 export function EventSettingsPage({ section = 'settings' }: { section?: EventAdminSection }) {
@@ -50,6 +51,7 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
         {event.status === 'draft' && <Alert severity="info">{t.draftNotice}</Alert>}
         <Tabs value={section} variant="scrollable" allowScrollButtonsMobile aria-label={t.settingsTitle}>
           <Tab value="settings" label={t.tabs.settings} component={RouterLink} to={manageEventPath(event.id)} />
+          <Tab value="modalities" label={t.tabs.modalities} component={RouterLink} to={manageModalitiesPath(event.id)} />
           <Tab value="callDocument" label={t.tabs.callDocument} component={RouterLink} to={manageCallDocumentPath(event.id)} />
         </Tabs>
         {section === 'settings' ? (
@@ -62,6 +64,8 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
               </Stack>
             </CardContent>
           </Card>
+        ) : section === 'modalities' ? (
+          <ModalitiesSection event={event} editable={editable} />
         ) : (
           <CallDocumentSection eventId={event.id} editable={editable} />
         )}

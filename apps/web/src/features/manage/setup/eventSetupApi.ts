@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallDocument, EventSettings, EventSettingsView, NewEvent } from '@dorsal/core';
+import type { CallDocument, EventSettings, EventSettingsView, ModalitySetup, ModalitySetupView, NewEvent } from '@dorsal/core';
 import { apiFetch } from '../../../shared/http/apiFetch.ts';
 import { useEventsChanged } from '../api.ts';
 
@@ -57,6 +57,34 @@ export function useSaveCallDocument(eventId: number) {
       apiFetch<{ callDocument: CallDocument | null }>(`/api/manage/events/${eventId}/call-document`, { method: 'PUT', body: document }),
     onSuccess: ({ callDocument }) => {
       queryClient.setQueryData(callDocumentKey(eventId), callDocument);
+      changed(eventId);
+    },
+  });
+}
+
+const modalitiesKey = (eventId: number) => ['setup-modalities', eventId] as const;
+
+/** GET /api/manage/events/:id/modalities */
+export function useModalities(eventId: number) {
+  return useQuery({
+    queryKey: modalitiesKey(eventId),
+    queryFn: ({ signal }) =>
+      apiFetch<{ modalities: ModalitySetupView[] }>(`/api/manage/events/${eventId}/modalities`, { signal }).then((answer) => answer.modalities),
+  });
+}
+
+/** POST a new modality, or PUT one by its code. */
+export function useSaveModality(eventId: number) {
+  const queryClient = useQueryClient();
+  const changed = useEventsChanged();
+  return useMutation({
+    mutationFn: ({ modality, isNew }: { modality: ModalitySetup; isNew: boolean }) =>
+      apiFetch<{ modality: ModalitySetupView }>(
+        isNew ? `/api/manage/events/${eventId}/modalities` : `/api/manage/events/${eventId}/modalities/${encodeURIComponent(modality.code)}`,
+        { method: isNew ? 'POST' : 'PUT', body: modality },
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: modalitiesKey(eventId) });
       changed(eventId);
     },
   });

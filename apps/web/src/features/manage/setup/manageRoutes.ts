@@ -3,3 +3,6 @@ export const manageEventPath = (eventId: number) => `/admin/eventos/${eventId}`;
 
 /** Its convocatoria editor. */
 export const manageCallDocumentPath = (eventId: number) => `/admin/eventos/${eventId}/convocatoria`;
+
+/** Its modalities (places, prices, categories). */
+export const manageModalitiesPath = (eventId: number) => `/admin/eventos/${eventId}/modalidades`;

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Switch, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
+import { fill, messages, modalitySetupSchema } from '@dorsal/core';
+import { fieldProps } from '../../../shared/forms/fieldProps.ts';
+import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
+import { useToast } from '../../../shared/ui/useToast.ts';
+import { ModalityCategoryFields } from './ModalityCategoryFields.tsx';
+import { ModalityPriceFields } from './ModalityPriceFields.tsx';
+import { fieldOfModalityIssue, toModalitySetup, type ModalityValues } from './modalityForm.ts';
+import { useSaveModality } from './eventSetupApi.ts';
+
+const t = messages.eventSetup.modalities;
+
+interface Props {
+  eventId: number;
+  initial: ModalityValues;
+  isNew: boolean;
+  onClose: () => void;
+}
+
+/** A modality's setup in one form: checked with the API's rules on submit, saved all at once or not at all. */
+export function ModalityDialog({ eventId, initial, isNew, onClose }: Props) {
+  const titleId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const { register, control, handleSubmit, formState, setError } = useForm<ModalityValues>({ defaultValues: initial });
+  const save = useSaveModality(eventId);
+  const toast = useToast();
+  const errors = formState.errors;
+  const showIssue = (field: string, message: string) => setError(field as never, { message });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const parsed = modalitySetupSchema.safeParse(toModalitySetup(values));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) showIssue(fieldOfModalityIssue(issue.path), issue.message);
+      return;
+    }
+    try {
+      const { modality } = await save.mutateAsync({ modality: parsed.data, isNew });
+      toast.success(fill(t.saved, { name: modality.name }));
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        for (const [field, message] of Object.entries(error.fields)) showIssue(fieldOfModalityIssue(field.split('.')), message);
+      }
+      toast.error(errorMessage(error));
+    }
+  });
+
+  const numeric = { htmlInput: { inputMode: 'numeric' as const } };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth fullScreen={phone} maxWidth="lg" slotProps={{ paper: { component: 'form', onSubmit, noValidate: true } as object }}>
+      <DialogTitle id={titleId}>{isNew ? t.newTitle : fill(t.editTitle, { name: initial.name })}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 3 }}>
+        <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+          <TextField {...fieldProps(register('code'), errors.code)} label={t.code} required disabled={!isNew} helperText={errors.code?.message ?? t.codeHint} />
+          <TextField {...fieldProps(register('name'), errors.name)} label={t.name} required sx={{ gridColumn: { md: 'span 2' } }} />
+          <TextField {...fieldProps(register('sortOrder'), errors.sortOrder)} label={t.sortOrder} slotProps={numeric} />
+          <TextField {...fieldProps(register('start'), errors.start)} label={t.start} type="datetime-local" required slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField {...fieldProps(register('capacity'), errors.capacity)} label={t.capacity} helperText={errors.capacity?.message ?? t.capacityHint} slotProps={numeric} />
+          <TextField {...fieldProps(register('firstBib'), errors.firstBib)} label={t.firstBib} disabled={!isNew} slotProps={numeric} />
+          <Controller
+            name="hidden"
+            control={control}
+            render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />} label={t.hidden} />}
+          />
+          <TextField {...fieldProps(register('description'), errors.description)} label={t.description} multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
+        </Box>
+        <ModalityPriceFields control={control} register={register} errors={errors} />
+        <ModalityCategoryFields control={control} register={register} errors={errors} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>{messages.eventSetup.cancel}</Button>
+        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+          {t.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

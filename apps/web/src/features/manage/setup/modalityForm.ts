@@ -1,0 +1,102 @@
+import type { Branch, ModalitySetup, ModalitySetupView } from '@dorsal/core';
+
+export interface PriceValues {
+  from: string;
+  to: string;
+  /** Pesos as typed ('350' or '350.50'). */
+  price: string;
+}
+
+export interface CategoryValues {
+  branch: Branch;
+  code: string;
+  name: string;
+  minAge: string;
+  maxAge: string;
+  isOverall: boolean;
+  winnersCount: string;
+  hidden: boolean;
+}
+
+/** A modality as its form holds it: numbers as typed, prices in pesos. */
+export interface ModalityValues {
+  code: string;
+  name: string;
+  description: string;
+  sortOrder: string;
+  hidden: boolean;
+  start: string;
+  capacity: string;
+  firstBib: string;
+  priceWindows: PriceValues[];
+  categories: CategoryValues[];
+}
+
+const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+const cents = (pesos: string) => (/^\d+(\.\d{1,2})?$/.test(pesos.trim()) ? Math.round(Number(pesos) * 100) : Number.NaN);
+const pesos = (value: number | undefined) => (value === undefined ? '' : (value / 100).toFixed(value % 100 === 0 ? 0 : 2));
+
+const category = (branch: Branch, code: string, name: string, minAge: number, maxAge: number, isOverall = false): CategoryValues => ({
+  branch, code, name, minAge: String(minAge), maxAge: String(maxAge), isOverall, winnersCount: '3', hidden: false,
+});
+
+/** The categories Mexican road races use: the overall podium, then age groups, for both branches. */
+export const suggestedCategories: CategoryValues[] = (['F', 'M'] as const).flatMap((branch) => [
+  category(branch, 'ABS', branch === 'F' ? 'Absolutos Femenil' : 'Absolutos Varonil', 0, 200, true),
+  category(branch, 'LIB', 'Libre', 18, 39),
+  category(branch, 'MAS', 'Máster', 40, 49),
+  category(branch, 'VET', 'Veteranos', 50, 59),
+  category(branch, 'VPL', 'Veteranos Plus', 60, 200),
+]);
+
+export const emptyCategory = (): CategoryValues => category('F', '', '', 18, 200);
+
+export function newModalityValues(eventDate: string, startTime: string, sortOrder: number): ModalityValues {
+  return {
+    code: '', name: '', description: '', sortOrder: String(sortOrder), hidden: false, start: `${eventDate}T${startTime}`,
+    capacity: '', firstBib: '1', priceWindows: [{ from: '', to: eventDate, price: '' }], categories: suggestedCategories,
+  };
+}
+
+export function toModalityValues(view: ModalitySetupView): ModalityValues {
+  return {
+    code: view.code,
+    name: view.name,
+    description: view.description,
+    sortOrder: String(view.sortOrder),
+    hidden: view.hidden,
+    start: view.start,
+    capacity: view.capacity === null ? '' : String(view.capacity),
+    firstBib: String(view.firstBib),
+    priceWindows: view.priceWindows.map((window) => ({ from: window.from, to: window.to, price: pesos(window.prices.precio_1) })),
+    categories: view.categories.map((c) => ({ ...c, minAge: String(c.minAge), maxAge: String(c.maxAge), winnersCount: String(c.winnersCount) })),
+  };
+}
+
+/** The form's values as the API takes them; the core schema then checks them with the server's rules. */
+export function toModalitySetup(values: ModalityValues): ModalitySetup {
+  return {
+    code: values.code.trim(),
+    name: values.name,
+    description: values.description,
+    sortOrder: number(values.sortOrder),
+    hidden: values.hidden,
+    start: values.start,
+    capacity: values.capacity.trim() === '' ? null : number(values.capacity),
+    firstBib: number(values.firstBib),
+    priceWindows: values.priceWindows.map((window) => ({ from: window.from, to: window.to, prices: { precio_1: cents(window.price) } })),
+    categories: values.categories.map((c) => ({
+      ...c,
+      minAge: number(c.minAge),
+      maxAge: number(c.maxAge),
+      winnersCount: number(c.winnersCount),
+    })),
+  };
+}
+
+/** The form field showing an issue of the API shape ('priceWindows.1.prices.precio_1' shows under the period's price). */
+export function fieldOfModalityIssue(path: readonly PropertyKey[]): string {
+  const parts = path.map(String);
+  if (parts[0] === 'priceWindows' && parts[2] === 'prices') return `priceWindows.${parts[1]}.price`;
+  return parts.slice(0, 3).join('.') || 'code';
+}

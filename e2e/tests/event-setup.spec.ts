@@ -63,6 +63,10 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await modality.getByLabel('Hasta').nth(1).fill('2027-05-20');
   await modality.getByLabel('Precio (MXN)').nth(1).fill('450.50');
   await expect(modality.getByTestId('category-row')).toHaveCount(10);
+  const preview = modality.getByTestId('category-preview');
+  await expect(preview).toContainText('Libre (Sugerida para tu edad)');
+  await preview.getByLabel('Fecha de nacimiento').fill('1970-01-10');
+  await expect(preview).toContainText('Veteranos (Sugerida para tu edad)');
   await modality.getByRole('button', { name: 'Guardar modalidad' }).click();
   await expect(modality.getByText('Los periodos de precio no deben traslaparse')).toBeVisible();
   await modality.getByLabel('Desde').nth(1).fill('2027-04-01');

@@ -54,7 +54,7 @@ export function ModalitiesSection({ event, editable }: { event: EventSettingsVie
           </Button>
         </Box>
       )}
-      {editing && <ModalityDialog eventId={event.id} initial={editing.values} isNew={editing.isNew} onClose={() => setEditing(null)} />}
+      {editing && <ModalityDialog eventId={event.id} eventDate={event.eventDate} initial={editing.values} isNew={editing.isNew} onClose={() => setEditing(null)} />}
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { ModalityCategoryFields } from './ModalityCategoryFields.tsx';
 import { ModalityPriceFields } from './ModalityPriceFields.tsx';
+import { CategoryPreview } from './CategoryPreview.tsx';
 import { fieldOfModalityIssue, toModalitySetup, type ModalityValues } from './modalityForm.ts';
 import { useSaveModality } from './eventSetupApi.ts';
 
@@ -14,13 +15,15 @@ const t = messages.eventSetup.modalities;
 
 interface Props {
   eventId: number;
+  /** The event's date: ages are counted on it. */
+  eventDate: string;
   initial: ModalityValues;
   isNew: boolean;
   onClose: () => void;
 }
 
 /** A modality's setup in one form: checked with the API's rules on submit, saved all at once or not at all. */
-export function ModalityDialog({ eventId, initial, isNew, onClose }: Props) {
+export function ModalityDialog({ eventId, eventDate, initial, isNew, onClose }: Props) {
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { register, control, handleSubmit, formState, setError } = useForm<ModalityValues>({ defaultValues: initial });
@@ -68,6 +71,7 @@ export function ModalityDialog({ eventId, initial, isNew, onClose }: Props) {
         </Box>
         <ModalityPriceFields control={control} register={register} errors={errors} />
         <ModalityCategoryFields control={control} register={register} errors={errors} />
+        <CategoryPreview control={control} eventDate={eventDate} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{messages.eventSetup.cancel}</Button>

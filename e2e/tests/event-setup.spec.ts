@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { fillRegistration, newAthlete, openMenu, toast } from '../support/accounts.ts';
+import { fillRegistration, newAthlete, openMenu, signIn, toast } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { snap } from '../support/screens.ts';
 
@@ -116,4 +116,21 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await expect(anonymous.getByText('Recorrido nocturno de 5 km por el centro de Coyoacán.')).toBeVisible();
   await expect(anonymous.getByRole('link', { name: 'Reglamento' })).toHaveAttribute('href', 'https://dorsal.mx/reglamento');
   await anonymous.close();
+});
+
+test('an organizer duplicates an event into next year\'s draft edition', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'adds an event to the shared demo data once');
+  await signIn(page, 'organizador@dorsal.mx');
+  await page.goto('/admin/eventos');
+  await page.getByTestId('managed-event').filter({ hasText: 'Medio Maratón de Monterrey 2027' }).getByRole('link', { name: 'Configurar' }).click();
+  await page.getByRole('button', { name: 'Duplicar evento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Duplicar evento' });
+  await expect(dialog.getByLabel('Nombre del evento')).toHaveValue('Medio Maratón de Monterrey 2028');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Duplicar evento' }).click();
+  await expect(toast(page, 'Evento duplicado: Medio Maratón de Monterrey 2028')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Medio Maratón de Monterrey 2028' })).toBeVisible();
+  await expect(page.getByText('Borrador: solo tu equipo ve este evento.', { exact: false })).toBeVisible();
+  await page.getByRole('tab', { name: 'Modalidades' }).click();
+  await expect(page.getByTestId('setup-modality').first()).toContainText('0 de');
 });

@@ -36,3 +36,16 @@ export function ageOn(birthDate: string, onDate: string): number {
   if (on.month < birth.month || (on.month === birth.month && on.day < birth.day)) age -= 1;
   return Math.max(0, age);
 }
+
+const DAY_MS = 86_400_000;
+const utcOf = (date: string) => Date.parse(`${date}T00:00:00.000Z`);
+
+/** Whole days from one 'YYYY-MM-DD' to another (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
+}
+
+/** 'YYYY-MM-DD' moved by whole days. */
+export function addDays(date: string, days: number): string {
+  return new Date(utcOf(date) + days * DAY_MS).toISOString().slice(0, 10);
+}

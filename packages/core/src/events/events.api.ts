@@ -132,4 +132,14 @@ export const eventsApi = {
     body: modalitySetupSchema,
     response: { 200: z.object({ modality: modalitySetupViewSchema }) },
   }),
+  duplicate: defineRoute({
+    method: 'POST',
+    path: '/api/manage/events/:id/duplicate',
+    summary: 'Duplica el evento (la siguiente edición): todo menos inscritos, resultados y contadores, con las fechas movidas; queda en borrador y quien duplica es su propietario',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    body: newEventSchema.pick({ name: true, eventDate: true }),
+    response: { 201: z.object({ event: eventSettingsViewSchema }) },
+  }),
 };

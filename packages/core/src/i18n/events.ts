@@ -84,6 +84,10 @@ export const eventsMessages = {
     settingsTitle: 'Datos del evento',
     settingsLink: 'Configurar',
     publicPage: 'Ver página pública',
+    duplicate: 'Duplicar evento',
+    duplicateTitle: 'Duplicar evento',
+    duplicateLead: 'La nueva edición copia datos, convocatoria, modalidades, categorías, precios y códigos de descuento, con las fechas movidas a la nueva fecha. No copia inscritos ni resultados.',
+    duplicated: 'Evento duplicado: {name}',
     badUrl: 'La dirección debe empezar con https://',
     tabs: { settings: 'Datos del evento', callDocument: 'Convocatoria', modalities: 'Modalidades' },
     modalities: {

@@ -178,3 +178,51 @@ describe.each(testDatabases)('event setup by organizers on %s', (kind) => {
     await t.db.deleteFrom('eventStaff').where('eventId', '=', eventId).where('userId', '=', athleteId).execute();
   });
 });
+
+describe.each(testDatabases)('duplicating an event on %s', (kind) => {
+  let t: SignedInDemoApp;
+  beforeAll(async () => {
+    t = await createSignedInDemoApp(kind);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('copies next year\'s edition with its dates moved, without registrants, results or places taken', async () => {
+    const sourceId = t.demo.events.monterrey!;
+    const source = await t.db.selectFrom('events').selectAll().where('id', '=', sourceId).executeTakeFirstOrThrow();
+    const nextYear = `${Number(source.eventDate.slice(0, 4)) + 1}${source.eventDate.slice(4)}`;
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/manage/events/${sourceId}/duplicate`,
+      headers: { cookie: t.cookies.organizer },
+      payload: { name: `${source.name} (siguiente edición)`, eventDate: nextYear },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const copy = answer.json().event;
+    expect(copy).toMatchObject({ status: 'draft', role: 'owner', eventDate: nextYear, place: source.place, city: source.city });
+
+    const modalitiesOf = (eventId: number) => t.db.selectFrom('modalities').selectAll().where('eventId', '=', eventId).orderBy('id').execute();
+    const [before, after] = [await modalitiesOf(sourceId), await modalitiesOf(copy.id)];
+    expect(after.map((m) => m.code)).toEqual(before.map((m) => m.code));
+    const days = (Date.parse(`${nextYear}T00:00:00Z`) - Date.parse(`${source.eventDate}T00:00:00Z`)) / 86_400_000;
+    expect(Date.parse(after[0]!.startWaves[0]!.startAt) - Date.parse(before[0]!.startWaves[0]!.startAt)).toBe(days * 86_400_000);
+    const categoriesOf = async (modalityId: number) => (await t.db.selectFrom('categories').select(['branch', 'code']).where('modalityId', '=', modalityId).execute()).length;
+    expect(await categoriesOf(after[0]!.id)).toBe(await categoriesOf(before[0]!.id));
+    const counters = await t.db.selectFrom('modalityCounters').selectAll().where('eventId', '=', copy.id).execute();
+    expect(counters.every((counter) => counter.taken === 0)).toBe(true);
+    expect(await t.db.selectFrom('registrations').select('id').where('eventId', '=', copy.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('results').select('bib').where('eventId', '=', copy.id).execute()).toEqual([]);
+    const codes = await t.db.selectFrom('discountCodes').select(['code', 'used']).where('eventId', '=', copy.id).orderBy('code').execute();
+    expect(codes.length).toBeGreaterThan(0);
+    expect(codes.every((code) => code.used === 0)).toBe(true);
+    const staff = await t.db.selectFrom('eventStaff').select('role').where('eventId', '=', copy.id).execute();
+    expect(staff).toEqual([{ role: 'owner' }]);
+    expect((await t.app.inject({ url: `/api/events/${copy.id}` })).statusCode).toBe(404);
+
+    for (const cookie of [t.cookies.athlete, t.cookies.stranger]) {
+      const refused = await t.app.inject({ method: 'POST', url: `/api/manage/events/${sourceId}/duplicate`, headers: { cookie }, payload: { name: 'Copia', eventDate: nextYear } });
+      expect(refused.statusCode).toBe(404);
+    }
+  });
+});

@@ -35,5 +35,10 @@ export function registerEventSetupRoutes(app: FastifyInstance, { setup, currentU
     callDocument: await setup.saveCallDocument(await currentUser.required(request), request.params.id, request.body),
   }));
 
+  apiRoute(app, eventsApi.duplicate, async (request, reply) => {
+    const event = await setup.duplicate(await currentUser.required(request), request.params.id, request.body);
+    return reply.status(201).send({ event });
+  });
+
   apiRoute(app, eventsApi.updateSettings, async (request) => setup.update(await currentUser.required(request), request.params.id, request.body));
 }

@@ -7,6 +7,7 @@ import type { RequireEventAccess } from '../event-access.ts';
 import type { EventSetupRepository, StoredEventSettings } from './event-setup.repository.ts';
 import type { FileStorage } from '../../../adapters/storage/file-storage.ts';
 import { normalizeEventLogo } from './event-logo.ts';
+import { duplicateEvent } from './event-duplicate.repository.ts';
 
 const settingsFields = ['name', 'eventDate', 'startTime', 'timeZone', 'place', 'city', 'country', 'hasWebsite', 'gaId', 'facebookPixel', 'isTest'] as const;
 
@@ -78,6 +79,17 @@ export function createEventSetupService(deps: { db: Db; setup: EventSetupReposit
         }
         return after;
       });
+    },
+
+    /** Next year's edition of an event the caller may edit: a draft they own. */
+    async duplicate(user: AccountView, sourceId: number, copy: { name: string; eventDate: string }): Promise<EventSettingsView> {
+      const id = await deps.db.transaction().execute(async (trx) => {
+        await deps.requireEventAccess({ user, eventId: sourceId, allow: 'editEvent', executor: trx });
+        const created = await duplicateEvent(trx, sourceId, { ...copy, ownerId: user.id });
+        await deps.setup.recordChange(trx, { eventId: created, userId: user.id, action: 'duplicate', changes: { from: sourceId, ...copy } });
+        return created;
+      });
+      return toView((await deps.setup.findSettings(id))!, 'owner');
     },
 
     /** Stores the logo (a PNG of 512 px at most) and points the event at it. */

@@ -1,5 +1,7 @@
 import { Alert, Button, Card, CardContent, Stack, Tab, Tabs } from '@mui/material';
+import { useState } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Link as RouterLink, useParams } from 'react-router';
 import { messages } from '@dorsal/core';
@@ -16,6 +18,7 @@ import { EventLogoField } from './EventLogoField.tsx';
 import { CallDocumentSection } from './CallDocumentSection.tsx';
 import { manageCallDocumentPath, manageEventPath, manageModalitiesPath } from './manageRoutes.ts';
 import { ModalitiesSection } from './ModalitiesSection.tsx';
+import { DuplicateEventDialog } from './DuplicateEventDialog.tsx';
 import { useEventSettings } from './eventSetupApi.ts';
 
 const t = messages.eventSetup;
@@ -31,6 +34,7 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
   const id = /^\d+$/.test(eventId ?? '') ? Number(eventId) : null;
   const { user, isLoading } = useCurrentUser();
   const query = useEventSettings(user ? id : null);
+  const [duplicating, setDuplicating] = useState(false);
   if (!isLoading && !user) return <SignInPrompt title={messages.manage.signInTitle} text={messages.manage.signInText} />;
   if (id === null || (query.error instanceof ApiError && query.error.status === 404)) return <EventNotFound />;
   if (isLoading || query.isPending) return <LoadingState label={t.loading} />;
@@ -47,6 +51,11 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
           <Button component={RouterLink} to={eventPaths.info(event.id)} startIcon={<OpenInNewIcon />}>
             {messages.eventSetup.publicPage}
           </Button>
+          {editable && (
+            <Button startIcon={<ContentCopyIcon />} onClick={() => setDuplicating(true)}>
+              {t.duplicate}
+            </Button>
+          )}
         </Stack>
         {event.status === 'draft' && <Alert severity="info">{t.draftNotice}</Alert>}
         <Tabs value={section} variant="scrollable" allowScrollButtonsMobile aria-label={t.settingsTitle}>
@@ -70,6 +79,7 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
           <CallDocumentSection eventId={event.id} editable={editable} />
         )}
       </Stack>
+      {duplicating && <DuplicateEventDialog event={event} onClose={() => setDuplicating(false)} />}
     </Page>
   );
 }

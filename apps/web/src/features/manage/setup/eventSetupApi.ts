@@ -89,3 +89,13 @@ export function useSaveModality(eventId: number) {
     },
   });
 }
+
+/** POST /api/manage/events/:id/duplicate: next year's edition, a draft the caller owns. */
+export function useDuplicateEvent(eventId: number) {
+  const changed = useEventsChanged();
+  return useMutation({
+    mutationFn: (copy: { name: string; eventDate: string }) =>
+      apiFetch<{ event: EventSettingsView }>(`/api/manage/events/${eventId}/duplicate`, { method: 'POST', body: copy }),
+    onSuccess: () => changed(),
+  });
+}

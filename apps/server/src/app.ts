@@ -44,6 +44,9 @@ import { registerEventSetupRoutes } from './modules/events/setup/event-setup.rou
 import { createModalitySetupRepository } from './modules/events/setup/modality-setup.repository.ts';
 import { createModalitySetupService } from './modules/events/setup/modality-setup.service.ts';
 import { registerModalitySetupRoutes } from './modules/events/setup/modality-setup.routes.ts';
+import { createDiscountCodesRepository } from './modules/events/setup/discount-codes.repository.ts';
+import { createDiscountCodesService } from './modules/events/setup/discount-codes.service.ts';
+import { registerDiscountCodeRoutes } from './modules/events/setup/discount-codes.routes.ts';
 import { createResultsService } from './modules/results/results.service.ts';
 import { createResultCertificates } from './modules/results/result-certificate.ts';
 import { registerResultRoutes } from './modules/results/results.routes.ts';
@@ -154,6 +157,14 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     onChanged: registration.forgetConfig,
   });
   registerModalitySetupRoutes(app, { modalities: modalitySetup, currentUser });
+  const discountCodes = createDiscountCodesService({
+    db,
+    codes: createDiscountCodesRepository(db),
+    setup: setupRepository,
+    requireEventAccess,
+    onChanged: registration.forgetConfig,
+  });
+  registerDiscountCodeRoutes(app, { codes: discountCodes, currentUser });
   registerRegistrationRoutes(app, { registration: registration.service, currentUser, linkOrigin, sandboxRoutes: !config.production, limits: config.registrationLimits });
   await registerPaymentRoutes(app, { provider, handlePaymentEvent: registration.handlePaymentEvent });
 

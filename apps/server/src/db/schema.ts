@@ -281,6 +281,8 @@ export interface DiscountCodesTable {
   validTo: string | null;
   modalityCodes: JSONColumnType<string[] | null, string | null, string | null>;
   scope: Generated<'order' | 'registration'>;
+  /** Off: nobody can use it; its uses so far are kept. */
+  active: Generated<boolean>;
   createdAt: Timestamp;
 }
 

@@ -8,6 +8,7 @@ import { eventSettingsSchema, eventSettingsViewSchema, newEventSchema } from './
 import { callDocumentEditSchema, callDocumentSchema } from './call-document.ts';
 import { modalitySetupSchema, modalitySetupViewSchema } from './modality-setup.schemas.ts';
 import { safeText } from '../validation/safe-text.ts';
+import { discountCodeSchema, discountCodeViewSchema } from '../registration/discounts.ts';
 
 export const eventsApi = {
   list: defineRoute({
@@ -141,5 +142,34 @@ export const eventsApi = {
     params: idParams,
     body: newEventSchema.pick({ name: true, eventDate: true }),
     response: { 201: z.object({ event: eventSettingsViewSchema }) },
+  }),
+  discountCodes: defineRoute({
+    method: 'GET',
+    path: '/api/manage/events/:id/discount-codes',
+    summary: 'Códigos de descuento del evento con sus usos (cualquier rol del evento)',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    response: { 200: z.object({ codes: z.array(discountCodeViewSchema) }) },
+  }),
+  createDiscountCode: defineRoute({
+    method: 'POST',
+    path: '/api/manage/events/:id/discount-codes',
+    summary: 'Crea un código de descuento (propietario u organizador): monto en centavos o porcentaje, usos, vigencia y modalidades',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    body: discountCodeSchema,
+    response: { 201: z.object({ code: discountCodeViewSchema }) },
+  }),
+  switchDiscountCode: defineRoute({
+    method: 'PATCH',
+    path: '/api/manage/events/:id/discount-codes/:code',
+    summary: 'Activa o desactiva un código de descuento (propietario u organizador); sus usos se conservan',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams.extend({ code: safeText().min(1).max(30) }),
+    body: z.object({ active: z.boolean({ error: messages.common.required }) }),
+    response: { 200: z.object({ code: discountCodeViewSchema }) },
   }),
 };

@@ -99,3 +99,18 @@ export const discountCodeSchema = z
       ctx.addIssue({ code: 'custom', path: ['validTo'], message: m.windowOrder });
     }
   });
+
+/** A discount code as the organizer's list shows it, with its uses so far. */
+export const discountCodeViewSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['amount', 'percent']),
+  /** Centavos for an amount, 1–100 for a percent. */
+  value: z.number(),
+  maxUses: z.number().int().nullable(),
+  used: z.number().int(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  modalityCodes: z.array(z.string()).nullable(),
+  active: z.boolean(),
+});
+export type DiscountCodeView = z.infer<typeof discountCodeViewSchema>;

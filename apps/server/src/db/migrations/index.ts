@@ -6,6 +6,7 @@ import * as realtimeAndJobs from './20261123000000_realtime_and_jobs.ts';
 import * as hardening from './20261123010000_hardening.ts';
 import * as resultsPages from './20261124000000_results_pages.ts';
 import * as eventSetup from './20261124010000_event_setup.ts';
+import * as discountCodeSwitch from './20261124020000_discount_code_switch.ts';
 
 /** Migrations listed explicitly so they run the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '20261123010000_hardening': hardening,
   '20261124000000_results_pages': resultsPages,
   '20261124010000_event_setup': eventSetup,
+  '20261124020000_discount_code_switch': discountCodeSwitch,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -91,12 +91,13 @@ export function createRegistrationRepository(db: Db) {
       return row.n;
     },
 
-    /** One use of a discount code, only while uses remain (guarded; locks the code's row to commit). */
+    /** One use of a discount code, only while it is on and uses remain (guarded; locks the code's row to commit). */
     async redeemDiscount(trx: Trx, codeId: number) {
       const row = await trx
         .updateTable('discountCodes')
         .set({ used: sql`used + 1` })
         .where('id', '=', codeId)
+        .where('active', '=', true)
         .where((eb) => eb.or([eb('maxUses', 'is', null), eb('used', '<', eb.ref('maxUses'))]))
         .returning('used')
         .executeTakeFirst();

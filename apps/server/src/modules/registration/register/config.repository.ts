@@ -78,7 +78,7 @@ export function createRegistrationConfigRepository(db: Db) {
     },
 
     findDiscount(eventId: number, code: string) {
-      return db.selectFrom('discountCodes').selectAll().where('eventId', '=', eventId).where('code', '=', code).executeTakeFirst();
+      return db.selectFrom('discountCodes').selectAll().where('eventId', '=', eventId).where('code', '=', code).where('active', '=', true).executeTakeFirst();
     },
 
     /** One more visit with this tracking tag (tkl). */

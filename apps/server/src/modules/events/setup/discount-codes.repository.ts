@@ -1,0 +1,30 @@
+import type { DiscountCodeView } from '@dorsal/core';
+import type { Db, DbExecutor, Trx } from '../../../db/database.ts';
+
+type NewCode = Omit<DiscountCodeView, 'used' | 'active'> & { scope: 'order' | 'registration' };
+
+const columns = ['code', 'kind', 'value', 'maxUses', 'used', 'validFrom', 'validTo', 'modalityCodes', 'active'] as const;
+
+export function createDiscountCodesRepository(db: Db) {
+  return {
+    list(eventId: number) {
+      return db.selectFrom('discountCodes').select(columns).where('eventId', '=', eventId).orderBy('createdAt').orderBy('id').execute();
+    },
+
+    find(eventId: number, code: string, executor: DbExecutor = db) {
+      return executor.selectFrom('discountCodes').select(columns).where('eventId', '=', eventId).where('code', '=', code).executeTakeFirst();
+    },
+
+    async insert(trx: Trx, eventId: number, code: NewCode) {
+      await trx
+        .insertInto('discountCodes')
+        .values({ ...code, eventId, modalityCodes: code.modalityCodes ? JSON.stringify(code.modalityCodes) : null })
+        .execute();
+    },
+
+    async setActive(trx: Trx, eventId: number, code: string, active: boolean) {
+      await trx.updateTable('discountCodes').set({ active }).where('eventId', '=', eventId).where('code', '=', code).execute();
+    },
+  };
+}
+export type DiscountCodesRepository = ReturnType<typeof createDiscountCodesRepository>;

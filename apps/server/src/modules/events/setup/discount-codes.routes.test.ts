@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInDemoApp, type SignedInDemoApp } from '../../../test/demo-app.ts';
+import { testDatabases } from '../../../test/test-app.ts';
+
+describe.each(testDatabases)('discount codes run by organizers on %s', (kind) => {
+  let t: SignedInDemoApp;
+  let base: string;
+  let eventId: number;
+  beforeAll(async () => {
+    t = await createSignedInDemoApp(kind);
+    eventId = t.demo.events.monterrey!;
+    base = `/api/manage/events/${eventId}/discount-codes`;
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, cookie = t.cookies.organizer) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  it('lists the codes with their uses, creates one, and refuses a repeated or malformed code in Spanish', async () => {
+    const before = (await send('GET', base)).json().codes;
+    expect(before.map((code: { code: string }) => code.code)).toContain('DORSAL10');
+    const created = await send('POST', base, { code: 'amigos-2027', kind: 'amount', value: 5000, maxUses: 20, validTo: '2027-12-31' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().code).toEqual({
+      code: 'AMIGOS-2027', kind: 'amount', value: 5000, maxUses: 20, used: 0, validFrom: null, validTo: '2027-12-31', modalityCodes: null, active: true,
+    });
+    const repeated = await send('POST', base, { code: 'AMIGOS-2027', kind: 'percent', value: 10, maxUses: null });
+    expect(repeated.json().error.fields.code).toBe('Ya existe el código AMIGOS-2027 en este evento');
+    const bad = await send('POST', base, { code: 'x', kind: 'percent', value: 120, maxUses: 0 });
+    expect(bad.json().error.fields).toMatchObject({
+      code: 'Usa de 3 a 30 letras, números, guiones o guiones bajos',
+    });
+  });
+
+  it('switches a code off and on: an athlete cannot use it while off, and its uses are kept', async () => {
+    await t.db.updateTable('discountCodes').set({ used: 7 }).where('eventId', '=', eventId).where('code', '=', 'AMIGOS-2027').execute();
+    const off = await send('PATCH', `${base}/amigos-2027`, { active: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().code).toMatchObject({ active: false, used: 7 });
+    const quote = () =>
+      t.app.inject({ method: 'POST', url: `/api/events/${eventId}/registration/quote`, payload: { modalityCode: '10K', discountCode: 'amigos-2027' } });
+    expect((await quote()).json().discount.applied).toBe(false);
+    const on = await send('PATCH', `${base}/AMIGOS-2027`, { active: true });
+    expect(on.json().code).toMatchObject({ active: true, used: 7 });
+    expect((await quote()).json().discount).toEqual({ applied: true, message: 'Código aplicado' });
+    const logged = await t.db.selectFrom('eventChanges').select('action').where('eventId', '=', eventId).where('action', '=', 'discountCode').execute();
+    expect(logged).toHaveLength(3);
+  });
+
+  it('lets only the owner, organizer managers and admins change codes (others: 404)', async () => {
+    for (const cookie of [t.cookies.athlete, t.cookies.stranger]) {
+      expect((await send('GET', base, undefined, cookie)).statusCode).toBe(404);
+      expect((await send('PATCH', `${base}/DORSAL10`, { active: false }, cookie)).statusCode).toBe(404);
+      expect((await send('POST', base, { code: 'OTRO123', kind: 'percent', value: 5, maxUses: null }, cookie)).statusCode).toBe(404);
+    }
+    expect((await send('PATCH', `${base}/NOEXISTE`, { active: false })).statusCode).toBe(404);
+  });
+});

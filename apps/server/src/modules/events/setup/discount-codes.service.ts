@@ -1,0 +1,58 @@
+import { fill, messages, type AccountView, type DiscountCodeView } from '@dorsal/core';
+import type { Db } from '../../../db/database.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import type { RequireEventAccess } from '../event-access.ts';
+import type { EventSetupRepository } from './event-setup.repository.ts';
+import type { DiscountCodesRepository } from './discount-codes.repository.ts';
+
+type DiscountCodeInput = Pick<DiscountCodeView, 'code' | 'kind' | 'value' | 'maxUses'> & {
+  scope: 'order' | 'registration';
+  validFrom?: string | null | undefined;
+  validTo?: string | null | undefined;
+  modalityCodes?: string[] | null | undefined;
+};
+
+/** Discount codes as the organizer runs them: created once (a code is unique in its event), switched off and on; uses are never lost. */
+export function createDiscountCodesService(deps: {
+  db: Db;
+  codes: DiscountCodesRepository;
+  setup: EventSetupRepository;
+  requireEventAccess: RequireEventAccess;
+  onChanged?: (eventId: number) => void;
+}) {
+  return {
+    async list(user: AccountView, eventId: number): Promise<DiscountCodeView[]> {
+      await deps.requireEventAccess({ user, eventId, allow: 'viewAdminArea' });
+      return deps.codes.list(eventId);
+    },
+
+    async create(user: AccountView, eventId: number, input: DiscountCodeInput): Promise<DiscountCodeView> {
+      const code = { ...input, validFrom: input.validFrom ?? null, validTo: input.validTo ?? null, modalityCodes: input.modalityCodes ?? null };
+      await deps.db.transaction().execute(async (trx) => {
+        await deps.requireEventAccess({ user, eventId, allow: 'editEvent', executor: trx });
+        if (await deps.codes.find(eventId, code.code, trx)) {
+          const message = fill(messages.eventSetup.discounts.codeTaken, { code: code.code });
+          throw new AppError(400, 'validation', message, { code: message });
+        }
+        await deps.codes.insert(trx, eventId, code);
+        await deps.setup.recordChange(trx, { eventId, userId: user.id, action: 'discountCode', changes: { created: code } });
+      });
+      deps.onChanged?.(eventId);
+      return (await deps.codes.find(eventId, code.code))!;
+    },
+
+    async setActive(user: AccountView, eventId: number, code: string, active: boolean): Promise<DiscountCodeView> {
+      await deps.db.transaction().execute(async (trx) => {
+        await deps.requireEventAccess({ user, eventId, allow: 'editEvent', executor: trx });
+        const found = await deps.codes.find(eventId, code, trx);
+        if (!found) throw notFound();
+        if (found.active === active) return;
+        await deps.codes.setActive(trx, eventId, code, active);
+        await deps.setup.recordChange(trx, { eventId, userId: user.id, action: 'discountCode', changes: { code, active: { before: found.active, after: active } } });
+      });
+      deps.onChanged?.(eventId);
+      return (await deps.codes.find(eventId, code))!;
+    },
+  };
+}
+export type DiscountCodesService = ReturnType<typeof createDiscountCodesService>;

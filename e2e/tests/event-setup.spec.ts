@@ -76,6 +76,24 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await expect(toast(page, 'Modalidad guardada: 5 km nocturnos')).toBeVisible();
   await expect(page.getByTestId('setup-modality').filter({ hasText: '5 km nocturnos' })).toContainText('0 de 200 lugares');
 
+  // A discount code, refused while malformed, then switched off keeping its uses.
+  await page.getByRole('tab', { name: 'Descuentos' }).click();
+  const codeForm = page.getByTestId('discount-code-form');
+  await codeForm.getByLabel('Código').fill('x');
+  await codeForm.getByLabel('Descuento (%)').fill('15');
+  await codeForm.getByRole('button', { name: 'Crear código' }).click();
+  await expect(codeForm.getByText('Usa de 3 a 30 letras, números, guiones o guiones bajos')).toBeVisible();
+  await codeForm.getByLabel('Código').fill('coyoacan15');
+  await codeForm.getByRole('button', { name: 'Crear código' }).click();
+  await expect(toast(page, 'Código creado: COYOACAN15')).toBeVisible();
+  const code = page.getByTestId('discount-code').filter({ hasText: 'COYOACAN15' });
+  await expect(code).toContainText('15 % de descuento');
+  await code.getByRole('button', { name: 'Desactivar' }).click();
+  await expect(code).toContainText('Desactivado');
+  await code.getByRole('button', { name: 'Activar' }).click();
+  await expect(code).toContainText('Activo');
+  await expectNoSeriousA11yViolations(page);
+
   // Its convocatoria: blocks checked with the API's rules, and a live preview.
   await page.getByRole('tab', { name: 'Convocatoria' }).click();
   await expect(page).toHaveURL(/\/convocatoria$/);

@@ -65,6 +65,7 @@ export function AppRoutes() {
         <Route path="/admin/eventos" element={<ManageEventsPage />} />
         <Route path="/admin/eventos/:eventId" element={<EventSettingsPage />} />
         <Route path="/admin/eventos/:eventId/modalidades" element={<EventSettingsPage section="modalities" />} />
+        <Route path="/admin/eventos/:eventId/descuentos" element={<EventSettingsPage section="discounts" />} />
         <Route path="/admin/eventos/:eventId/convocatoria" element={<EventSettingsPage section="callDocument" />} />
         <Route path="/retos" element={<ChallengesPage />} />
         <Route path="/retos-organizador" element={<OrganizerChallengesPage />} />

@@ -100,6 +100,9 @@ export const discountCodeSchema = z
     }
   });
 
+/** What the organizer's form sends for a new code. */
+export type DiscountCodeInput = z.input<typeof discountCodeSchema>;
+
 /** A discount code as the organizer's list shows it, with its uses so far. */
 export const discountCodeViewSchema = z.object({
   code: z.string(),

@@ -16,14 +16,15 @@ import { StatusSelect } from '../components/StatusSelect.tsx';
 import { EventSettingsForm } from './EventSettingsForm.tsx';
 import { EventLogoField } from './EventLogoField.tsx';
 import { CallDocumentSection } from './CallDocumentSection.tsx';
-import { manageCallDocumentPath, manageEventPath, manageModalitiesPath } from './manageRoutes.ts';
+import { manageCallDocumentPath, manageDiscountsPath, manageEventPath, manageModalitiesPath } from './manageRoutes.ts';
+import { DiscountCodesSection } from './DiscountCodesSection.tsx';
 import { ModalitiesSection } from './ModalitiesSection.tsx';
 import { DuplicateEventDialog } from './DuplicateEventDialog.tsx';
 import { useEventSettings } from './eventSetupApi.ts';
 
 const t = messages.eventSetup;
 
-export type EventAdminSection = 'settings' | 'modalities' | 'callDocument';
+export type EventAdminSection = 'settings' | 'modalities' | 'discounts' | 'callDocument';
 
 /**
  * /admin/eventos/:eventId ('Datos del evento'), …/modalidades and …/convocatoria: the event's setup for
@@ -61,6 +62,7 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
         <Tabs value={section} variant="scrollable" allowScrollButtonsMobile aria-label={t.settingsTitle}>
           <Tab value="settings" label={t.tabs.settings} component={RouterLink} to={manageEventPath(event.id)} />
           <Tab value="modalities" label={t.tabs.modalities} component={RouterLink} to={manageModalitiesPath(event.id)} />
+          <Tab value="discounts" label={t.tabs.discounts} component={RouterLink} to={manageDiscountsPath(event.id)} />
           <Tab value="callDocument" label={t.tabs.callDocument} component={RouterLink} to={manageCallDocumentPath(event.id)} />
         </Tabs>
         {section === 'settings' ? (
@@ -75,6 +77,8 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
           </Card>
         ) : section === 'modalities' ? (
           <ModalitiesSection event={event} editable={editable} />
+        ) : section === 'discounts' ? (
+          <DiscountCodesSection eventId={event.id} editable={editable} />
         ) : (
           <CallDocumentSection eventId={event.id} editable={editable} />
         )}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallDocument, EventSettings, EventSettingsView, ModalitySetup, ModalitySetupView, NewEvent } from '@dorsal/core';
+import type { CallDocument, DiscountCodeInput, DiscountCodeView, EventSettings, EventSettingsView, ModalitySetup, ModalitySetupView, NewEvent } from '@dorsal/core';
 import { apiFetch } from '../../../shared/http/apiFetch.ts';
 import { useEventsChanged } from '../api.ts';
 
@@ -98,4 +98,30 @@ export function useDuplicateEvent(eventId: number) {
       apiFetch<{ event: EventSettingsView }>(`/api/manage/events/${eventId}/duplicate`, { method: 'POST', body: copy }),
     onSuccess: () => changed(),
   });
+}
+
+const discountsKey = (eventId: number) => ['discount-codes', eventId] as const;
+
+/** GET /api/manage/events/:id/discount-codes */
+export function useDiscountCodes(eventId: number) {
+  return useQuery({
+    queryKey: discountsKey(eventId),
+    queryFn: ({ signal }) => apiFetch<{ codes: DiscountCodeView[] }>(`/api/manage/events/${eventId}/discount-codes`, { signal }).then((answer) => answer.codes),
+  });
+}
+
+/** POST a new code, or PATCH one on or off. */
+export function useDiscountCodeChanges(eventId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: discountsKey(eventId) });
+  const create = useMutation({
+    mutationFn: (code: DiscountCodeInput) => apiFetch<{ code: DiscountCodeView }>(`/api/manage/events/${eventId}/discount-codes`, { method: 'POST', body: code }),
+    onSuccess: refresh,
+  });
+  const switchCode = useMutation({
+    mutationFn: ({ code, active }: { code: string; active: boolean }) =>
+      apiFetch<{ code: DiscountCodeView }>(`/api/manage/events/${eventId}/discount-codes/${encodeURIComponent(code)}`, { method: 'PATCH', body: { active } }),
+    onSuccess: refresh,
+  });
+  return { create, switchCode };
 }

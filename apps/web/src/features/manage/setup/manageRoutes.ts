@@ -6,3 +6,6 @@ export const manageCallDocumentPath = (eventId: number) => `/admin/eventos/${eve
 
 /** Its modalities (places, prices, categories). */
 export const manageModalitiesPath = (eventId: number) => `/admin/eventos/${eventId}/modalidades`;
+
+/** Its discount codes. */
+export const manageDiscountsPath = (eventId: number) => `/admin/eventos/${eventId}/descuentos`;

@@ -83,7 +83,7 @@ export function DiscountCodesSection({ eventId, editable }: { eventId: number; e
           <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
               <Typography sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1.05rem' }}>
-                {code.code} <Chip size="small" label={code.active ? t.active : t.inactive} color={code.active ? 'success' : 'default'} sx={{ ml: 0.5 }} />
+                {code.code} <Chip size="small" variant="outlined" label={code.active ? t.active : t.inactive} color={code.active ? 'success' : 'default'} sx={{ ml: 0.5 }} />
               </Typography>
               <Typography variant="body2" color="text.secondary" className="tabular-nums">
                 {describe(code)} · {uses(code)}

@@ -36,6 +36,15 @@ export const resultsApi = {
     querystring: positionQuerySchema,
     response: { 200: rowPlaceSchema },
   }),
+  mine: defineRoute({
+    method: 'GET',
+    path: '/api/events/:id/results/mine',
+    summary: 'Los números de la cuenta en los resultados del evento (de sus inscripciones en Dorsal), para «Ver mi posición»',
+    tag: 'resultados',
+    access: 'session',
+    params: idParams,
+    response: { 200: z.object({ bibs: z.array(z.number().int()) }) },
+  }),
   place: defineRoute({
     method: 'GET',
     path: '/api/events/:id/results/:bib/page',

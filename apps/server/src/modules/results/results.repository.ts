@@ -68,6 +68,19 @@ export function createResultsRepository(db: Db) {
       return query.execute();
     },
 
+    /** The bibs an account's registrations in the event hold. */
+    async bibsRegisteredBy(eventId: number, userId: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('registrations')
+        .select('bib')
+        .where('eventId', '=', eventId)
+        .where('userId', '=', userId)
+        .where('bib', 'is not', null)
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => row.bib!);
+    },
+
     /** The rows of these bibs, in no particular order. */
     findByBibs(eventId: number, bibs: readonly number[]) {
       if (bibs.length === 0) return Promise.resolve([]);

@@ -62,6 +62,10 @@ export function registerResultRoutes(app: FastifyInstance, deps: Dependencies) {
     return results.atPosition(request.params.id, modality, position, limit);
   });
 
+  apiRoute(app, resultsApi.mine, async (request) => ({
+    bibs: await results.mine(request.params.id, (await deps.currentUser.required(request)).id),
+  }));
+
   apiRoute(app, resultsApi.place, async (request) =>
     results.place(request.params.id, request.params.bib, request.query.report, request.query.limit),
   );

@@ -151,6 +151,12 @@ export function createResultsService(deps: {
       return placeOf(index, row.modalityCode, report, bib, limit);
     },
 
+    /** The listed bibs of an account's own registrations in the event ('Ver mi posición'). */
+    async mine(eventId: number, userId: string): Promise<number[]> {
+      const index = await load(eventId);
+      return (await deps.results.bibsRegisteredBy(eventId, userId)).filter((bib) => index.byBib.has(bib));
+    },
+
     /** The first row of a modality's general report at this overall position or the next one. */
     async atPosition(eventId: number, modality: string, position: number, limit: number): Promise<RowPlace> {
       const index = await load(eventId);

@@ -64,3 +64,12 @@ export function useResultDetail(eventId: number, bib: number | null) {
     enabled: bib !== null,
   });
 }
+
+/** GET /api/events/:id/results/mine: the signed-in account's own bibs in the results. */
+export function useMyResultBibs(eventId: number, signedIn: boolean) {
+  return useQuery({
+    queryKey: ['my-result-bibs', eventId],
+    queryFn: ({ signal }) => apiFetch<{ bibs: number[] }>(`${base(eventId)}/mine`, { signal }).then((answer) => answer.bibs),
+    enabled: signedIn,
+  });
+}

@@ -10,12 +10,14 @@ import { ModalityTabs } from './ModalityTabs.tsx';
 import { RankedReport } from './RankedReport.tsx';
 import { ReportTools } from './ReportTools.tsx';
 import { WinnersReport } from './WinnersReport.tsx';
+import { useMyResultBibs } from '../api.ts';
+import { useCurrentUser } from '../../../shared/accounts/api.ts';
 
 interface Props {
   kind: ReportKind;
   event: EventDetail;
   lookup: EventLookup;
-  /** The athlete last opened on the page, for 'Ver mi posición'. */
+  /** The athlete last opened on the page, for 'Ver mi posición' (else the signed-in account's own result). */
   athlete: AthleteRef | null;
   onClose: () => void;
   onOpenAthlete: (athlete: AthleteRef) => void;
@@ -25,6 +27,10 @@ interface Props {
 export function ReportDialog({ kind, event, lookup, athlete, onClose, onOpenAthlete }: Props) {
   const [modalityCode, setModalityCode] = useState(event.modalities[0]?.code ?? '');
   const [jump, setJump] = useState<(RowPlace & { nonce: number }) | null>(null);
+  const { user } = useCurrentUser();
+  const myBibs = useMyResultBibs(event.id, user !== null).data;
+  // 'Ver mi posición': the athlete last opened on the page, else the signed-in account's own result.
+  const mine = athlete?.bib ?? myBibs?.[0] ?? null;
   const modality = event.modalities.find((candidate) => candidate.code === modalityCode);
   const title = dialogTitles[kind];
   const report = useMemo(
@@ -58,7 +64,7 @@ export function ReportDialog({ kind, event, lookup, athlete, onClose, onOpenAthl
       {event.modalities.length > 0 && (
         <ModalityTabs modalities={event.modalities} value={modalityCode} onChange={setModalityCode} />
       )}
-      {report && modality && <ReportTools report={report} athlete={athlete} onJump={onJump} />}
+      {report && modality && <ReportTools report={report} bib={mine} onJump={onJump} />}
       {body}
     </ResponsiveDialog>
   );

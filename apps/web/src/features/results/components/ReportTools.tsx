@@ -6,19 +6,18 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { messages, type RowPlace } from '@dorsal/core';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { fetchPositionPlace, fetchRowPlace, resultsCsvUrl, type ReportRef } from '../api.ts';
-import type { AthleteRef } from '../types.ts';
 
 const t = messages.resultsPage;
 
 interface Props {
   report: ReportRef;
-  /** The athlete last opened on this page (from the search or a report), for 'Ver mi posición'. */
-  athlete: AthleteRef | null;
+  /** The bib 'Ver mi posición' shows: the athlete last opened on the page, or the signed-in account's own. */
+  bib: number | null;
   onJump: (place: RowPlace) => void;
 }
 
 /** Above a report: 'Ir a la posición…' (general report), 'Ver mi posición' and the CSV download. */
-export function ReportTools({ report, athlete, onJump }: Props) {
+export function ReportTools({ report, bib, onJump }: Props) {
   const [position, setPosition] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -65,12 +64,12 @@ export function ReportTools({ report, athlete, onJump }: Props) {
           </Button>
         </Box>
       )}
-      {athlete && (
+      {bib !== null && (
         <Button
           variant="outlined"
           startIcon={<MyLocationIcon />}
           disabled={busy}
-          onClick={() => void jump(() => fetchRowPlace(report, athlete.bib))}
+          onClick={() => void jump(() => fetchRowPlace(report, bib))}
           sx={{ minHeight: 40 }}
         >
           {t.showMyPosition}

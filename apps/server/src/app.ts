@@ -118,7 +118,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
 
   const eventsRepository = createEventsRepository(db);
   const requireEventAccess = createEventAccess({ events: eventsRepository });
-  const events = createEventsService({ events: eventsRepository, requireEventAccess });
+  const events = createEventsService({ events: eventsRepository, requireEventAccess, onStatusChanged: (eventId) => results.forgetVersion(eventId) });
   const resultsRepository = createResultsRepository(db);
   const results = createResultsService({ results: resultsRepository, events: eventsRepository, eventsService: events, cacheBytes: config.resultsCacheBytes });
   // Every instance forgets a results version as soon as any instance publishes a change to it.

@@ -7,7 +7,16 @@ import type { RequireEventAccess } from './event-access.ts';
 import { toEventCard, toEventDetail } from './event-view.ts';
 import type { Trx } from '../../db/database.ts';
 
-export function createEventsService({ events, requireEventAccess }: { events: EventsRepository; requireEventAccess: RequireEventAccess }) {
+export function createEventsService({
+  events,
+  requireEventAccess,
+  onStatusChanged,
+}: {
+  events: EventsRepository;
+  requireEventAccess: RequireEventAccess;
+  /** After a status change commits: what this instance cached about the event's visibility is read again (a draft's results are hidden). */
+  onStatusChanged?: (eventId: number) => void;
+}) {
   return {
     async listPublic(query: { status: EventStatus; offset: number; limit: number }) {
       const { rows, total } = await events.list(query);
@@ -36,7 +45,10 @@ export function createEventsService({ events, requireEventAccess }: { events: Ev
     async changeStatus(eventId: number, status: EventLifecycleStatus, user: AccountView) {
       const { event } = await requireEventAccess({ user, eventId, allow: 'changeStatus' });
       const updated = await events.updateStatus(eventId, status);
-      if (event.status !== status) await events.recordStatusChange(eventId, user.id, { before: event.status, after: status });
+      if (event.status !== status) {
+        await events.recordStatusChange(eventId, user.id, { before: event.status, after: status });
+        onStatusChanged?.(eventId);
+      }
       return toEventCard(updated);
     },
 

@@ -140,6 +140,8 @@ describe.each(testDatabases)('event setup by organizers on %s', (kind) => {
     expect(published.statusCode, published.body).toBe(200);
     const detail = await call('GET', `/api/events/${eventId}`);
     expect(detail.statusCode).toBe(200);
+    // Its results answer at once, though a moment ago (a draft) they were a 404 this instance remembered.
+    expect((await call('GET', `/api/events/${eventId}/results`)).statusCode).toBe(200);
     expect(detail.json().event).toMatchObject({ status: 'registration', isTest: true, canManage: false });
     const last = await t.db.selectFrom('eventChanges').selectAll().where('eventId', '=', eventId).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(last).toMatchObject({ action: 'status', changes: { status: { before: 'draft', after: 'registration' } } });

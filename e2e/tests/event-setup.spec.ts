@@ -48,6 +48,20 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await snap(page, testInfo, 'datos-del-evento');
   await expectNoSeriousA11yViolations(page);
 
+  // How the form asks and how athletes pay: at least one payment method.
+  await page.getByRole('tab', { name: 'Inscripción' }).click();
+  const rules = page.getByTestId('registration-rules-form');
+  await rules.getByRole('checkbox', { name: 'Tarjeta' }).uncheck();
+  await rules.getByRole('checkbox', { name: 'Efectivo en OXXO' }).uncheck();
+  await rules.getByRole('button', { name: 'Guardar inscripción' }).click();
+  await expect(rules.getByText('Elige al menos una forma de pago')).toBeVisible();
+  await rules.getByRole('checkbox', { name: 'Tarjeta' }).check();
+  await rules.getByRole('switch', { name: 'Apellidos en dos campos (paterno y materno)' }).check();
+  await rules.getByLabel('Comisión al atleta (%)').fill('5');
+  await rules.getByRole('button', { name: 'Guardar inscripción' }).click();
+  await expect(toast(page, 'Inscripción guardada')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
   // A modality with its places, prices and the suggested categories; overlapping prices are refused.
   await page.getByRole('tab', { name: 'Modalidades' }).click();
   await page.getByRole('button', { name: 'Agregar modalidad' }).click();

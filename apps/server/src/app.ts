@@ -47,6 +47,9 @@ import { registerModalitySetupRoutes } from './modules/events/setup/modality-set
 import { createDiscountCodesRepository } from './modules/events/setup/discount-codes.repository.ts';
 import { createDiscountCodesService } from './modules/events/setup/discount-codes.service.ts';
 import { registerDiscountCodeRoutes } from './modules/events/setup/discount-codes.routes.ts';
+import { createRegistrationRulesRepository } from './modules/events/setup/registration-rules.repository.ts';
+import { createRegistrationRulesService } from './modules/events/setup/registration-rules.service.ts';
+import { registerRegistrationRulesRoutes } from './modules/events/setup/registration-rules.routes.ts';
 import { createResultsService } from './modules/results/results.service.ts';
 import { createResultCertificates } from './modules/results/result-certificate.ts';
 import { registerResultRoutes } from './modules/results/results.routes.ts';
@@ -165,6 +168,14 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     onChanged: registration.forgetConfig,
   });
   registerDiscountCodeRoutes(app, { codes: discountCodes, currentUser });
+  const registrationRules = createRegistrationRulesService({
+    db,
+    rules: createRegistrationRulesRepository(db),
+    setup: setupRepository,
+    requireEventAccess,
+    onChanged: registration.forgetConfig,
+  });
+  registerRegistrationRulesRoutes(app, { rules: registrationRules, currentUser });
   registerRegistrationRoutes(app, { registration: registration.service, currentUser, linkOrigin, sandboxRoutes: !config.production, limits: config.registrationLimits });
   await registerPaymentRoutes(app, { provider, handlePaymentEvent: registration.handlePaymentEvent });
 

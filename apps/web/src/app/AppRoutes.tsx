@@ -64,6 +64,7 @@ export function AppRoutes() {
         <Route path="/live/:eventKey" element={<LiveEventPage />} />
         <Route path="/admin/eventos" element={<ManageEventsPage />} />
         <Route path="/admin/eventos/:eventId" element={<EventSettingsPage />} />
+        <Route path="/admin/eventos/:eventId/inscripcion" element={<EventSettingsPage section="registration" />} />
         <Route path="/admin/eventos/:eventId/modalidades" element={<EventSettingsPage section="modalities" />} />
         <Route path="/admin/eventos/:eventId/descuentos" element={<EventSettingsPage section="discounts" />} />
         <Route path="/admin/eventos/:eventId/convocatoria" element={<EventSettingsPage section="callDocument" />} />

@@ -7,6 +7,7 @@ import { eventCardSchema, eventDetailSchema, eventLifecycleStatusSchema, eventSt
 import { eventSettingsSchema, eventSettingsViewSchema, newEventSchema } from './event-settings.schemas.ts';
 import { callDocumentEditSchema, callDocumentSchema } from './call-document.ts';
 import { modalitySetupSchema, modalitySetupViewSchema } from './modality-setup.schemas.ts';
+import { registrationRulesSchema } from './registration-rules.schemas.ts';
 import { safeText } from '../validation/safe-text.ts';
 import { discountCodeSchema, discountCodeViewSchema } from '../registration/discounts.ts';
 
@@ -171,5 +172,24 @@ export const eventsApi = {
     params: idParams.extend({ code: safeText().min(1).max(30) }),
     body: z.object({ active: z.boolean({ error: messages.common.required }) }),
     response: { 200: z.object({ code: discountCodeViewSchema }) },
+  }),
+  registrationRules: defineRoute({
+    method: 'GET',
+    path: '/api/manage/events/:id/registration-rules',
+    summary: 'Cómo pide el formulario los datos y cómo se paga (cualquier rol del evento)',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    response: { 200: z.object({ rules: registrationRulesSchema }) },
+  }),
+  saveRegistrationRules: defineRoute({
+    method: 'PUT',
+    path: '/api/manage/events/:id/registration-rules',
+    summary: 'Guarda apellidos separados, edad al día del evento o al 31 de diciembre, categorías inferiores, comisión y formas de pago (propietario u organizador)',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    body: registrationRulesSchema,
+    response: { 200: z.object({ rules: registrationRulesSchema }) },
   }),
 };

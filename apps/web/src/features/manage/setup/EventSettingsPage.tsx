@@ -16,7 +16,8 @@ import { StatusSelect } from '../components/StatusSelect.tsx';
 import { EventSettingsForm } from './EventSettingsForm.tsx';
 import { EventLogoField } from './EventLogoField.tsx';
 import { CallDocumentSection } from './CallDocumentSection.tsx';
-import { manageCallDocumentPath, manageDiscountsPath, manageEventPath, manageModalitiesPath } from './manageRoutes.ts';
+import { manageCallDocumentPath, manageDiscountsPath, manageEventPath, manageModalitiesPath, manageRegistrationPath } from './manageRoutes.ts';
+import { RegistrationRulesSection } from './RegistrationRulesSection.tsx';
 import { DiscountCodesSection } from './DiscountCodesSection.tsx';
 import { ModalitiesSection } from './ModalitiesSection.tsx';
 import { DuplicateEventDialog } from './DuplicateEventDialog.tsx';
@@ -24,7 +25,7 @@ import { useEventSettings } from './eventSetupApi.ts';
 
 const t = messages.eventSetup;
 
-export type EventAdminSection = 'settings' | 'modalities' | 'discounts' | 'callDocument';
+export type EventAdminSection = 'settings' | 'registration' | 'modalities' | 'discounts' | 'callDocument';
 
 /**
  * /admin/eventos/:eventId ('Datos del evento'), …/modalidades and …/convocatoria: the event's setup for
@@ -61,6 +62,7 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
         {event.status === 'draft' && <Alert severity="info">{t.draftNotice}</Alert>}
         <Tabs value={section} variant="scrollable" allowScrollButtonsMobile aria-label={t.settingsTitle}>
           <Tab value="settings" label={t.tabs.settings} component={RouterLink} to={manageEventPath(event.id)} />
+          <Tab value="registration" label={t.tabs.registration} component={RouterLink} to={manageRegistrationPath(event.id)} />
           <Tab value="modalities" label={t.tabs.modalities} component={RouterLink} to={manageModalitiesPath(event.id)} />
           <Tab value="discounts" label={t.tabs.discounts} component={RouterLink} to={manageDiscountsPath(event.id)} />
           <Tab value="callDocument" label={t.tabs.callDocument} component={RouterLink} to={manageCallDocumentPath(event.id)} />
@@ -75,6 +77,8 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
               </Stack>
             </CardContent>
           </Card>
+        ) : section === 'registration' ? (
+          <RegistrationRulesSection eventId={event.id} editable={editable} />
         ) : section === 'modalities' ? (
           <ModalitiesSection event={event} editable={editable} />
         ) : section === 'discounts' ? (

@@ -1,5 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallDocument, DiscountCodeInput, DiscountCodeView, EventSettings, EventSettingsView, ModalitySetup, ModalitySetupView, NewEvent } from '@dorsal/core';
+import type {
+  CallDocument,
+  DiscountCodeInput,
+  DiscountCodeView,
+  EventSettings,
+  EventSettingsView,
+  ModalitySetup,
+  ModalitySetupView,
+  NewEvent,
+  RegistrationRules,
+} from '@dorsal/core';
 import { apiFetch } from '../../../shared/http/apiFetch.ts';
 import { useEventsChanged } from '../api.ts';
 
@@ -124,4 +134,24 @@ export function useDiscountCodeChanges(eventId: number) {
     onSuccess: refresh,
   });
   return { create, switchCode };
+}
+
+const rulesKey = (eventId: number) => ['registration-rules', eventId] as const;
+
+/** GET /api/manage/events/:id/registration-rules */
+export function useRegistrationRules(eventId: number) {
+  return useQuery({
+    queryKey: rulesKey(eventId),
+    queryFn: ({ signal }) => apiFetch<{ rules: RegistrationRules }>(`/api/manage/events/${eventId}/registration-rules`, { signal }).then((answer) => answer.rules),
+  });
+}
+
+/** PUT /api/manage/events/:id/registration-rules */
+export function useSaveRegistrationRules(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rules: RegistrationRules) =>
+      apiFetch<{ rules: RegistrationRules }>(`/api/manage/events/${eventId}/registration-rules`, { method: 'PUT', body: rules }),
+    onSuccess: ({ rules }) => queryClient.setQueryData(rulesKey(eventId), rules),
+  });
 }

@@ -9,3 +9,6 @@ export const manageModalitiesPath = (eventId: number) => `/admin/eventos/${event
 
 /** Its discount codes. */
 export const manageDiscountsPath = (eventId: number) => `/admin/eventos/${eventId}/descuentos`;
+
+/** How its form asks and how athletes pay. */
+export const manageRegistrationPath = (eventId: number) => `/admin/eventos/${eventId}/inscripcion`;

@@ -60,6 +60,8 @@ import { createPaymentProvider, type ConfiguredPayments } from './adapters/payme
 import { createRegistrationModule } from './modules/registration/registration.module.ts';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
+import { createTimingModule } from './modules/timing/timing.module.ts';
+import { registerTimingRoutes } from './modules/timing/timing.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -149,6 +151,17 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   registerResultRoutes(app, { results, events: eventsRepository, resultsRepository, currentUser, requireEventAccess, renderCertificate: createResultCertificates({ results, storage }), linkOrigin });
   registerResultStreamRoutes(app, { events: eventsRepository, realtime });
   registerImportRoutes(app, { imports, currentUser });
+  const timing = createTimingModule({
+    db,
+    events: eventsRepository,
+    eventsService: events,
+    results: resultsRepository,
+    setup: setupRepository,
+    requireEventAccess,
+    resultsVersion: (eventId) => results.version(eventId),
+    onResultsChanged: (eventId) => results.forgetVersion(eventId),
+  });
+  registerTimingRoutes(app, { timing, currentUser });
 
   const provider = payments ?? createPaymentProvider(config.payments);
   const registration = createRegistrationModule({ db, outbox, storage, provider, baseUrl, requireEventAccess, limits: config.registrationLimits });
@@ -207,6 +220,6 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     transport?.close();
   });
 
-  return { app, services: { accounts, accountsRepository, outbox, auth, deliverDueMails, jobs, realtime, events, eventsRepository, results, resultsRepository, imports, storage, registration, payments: provider } };
+  return { app, services: { accounts, accountsRepository, outbox, auth, deliverDueMails, jobs, realtime, events, eventsRepository, results, resultsRepository, imports, timing, storage, registration, payments: provider } };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -15,3 +15,4 @@ export * from './events/index.ts';
 export * from './imports/index.ts';
 export * from './registration/index.ts';
 export * from './payments/index.ts';
+export * from './timing/index.ts';

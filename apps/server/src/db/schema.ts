@@ -33,6 +33,8 @@ export interface Database {
   realtimeMessages: RealtimeMessagesTable;
   jobs: JobsTable;
   trackingCounters: TrackingCountersTable;
+  timingKeys: TimingKeysTable;
+  passings: PassingsTable;
 }
 
 /** Also better-auth's `user` model; the profile fields are its additional fields. */
@@ -161,6 +163,8 @@ export interface ModalitiesTable {
   startWaves: JSONColumnType<StartWave[], string | undefined, string>;
   /** Bumped with the event's results_version whenever this modality's results change. */
   resultsVersion: Generated<number>;
+  distanceKm: number | null;
+  paceFloorMsPerKm: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -418,4 +422,35 @@ export interface JobsTable {
   periodMs: number | null;
   lastError: string | null;
   createdAt: Generated<Date>;
+}
+
+export interface TimingKeysTable {
+  id: Generated<number>;
+  eventId: number;
+  name: string;
+  prefix: string;
+  keyHash: string;
+  createdBy: string | null;
+  createdAt: Timestamp;
+  lastUsedAt: Timestamp | null;
+  revokedAt: Timestamp | null;
+}
+
+export type PassingStatus = 'accepted' | 'unmatched' | 'review' | 'assigned';
+
+export interface PassingsTable {
+  id: Generated<number>;
+  eventId: number;
+  bib: number;
+  controlCode: number;
+  passedAt: Timestamp;
+  readerId: string;
+  readId: string;
+  source: 'api' | 'csv' | 'manual';
+  status: PassingStatus;
+  reason: string | null;
+  modalityCode: string | null;
+  keyId: number | null;
+  userId: string | null;
+  createdAt: Timestamp;
 }

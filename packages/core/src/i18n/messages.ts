@@ -9,6 +9,7 @@ import { eventsMessages } from './events.ts';
 import { resultsMessages } from './results.ts';
 import { registrationMessages } from './registration.ts';
 import { importsMessages } from './imports.ts';
+import { timingMessages } from './timing.ts';
 
 /** The whole catalogue, one file per area beside this one. */
 export const messages = {
@@ -19,4 +20,5 @@ export const messages = {
   ...resultsMessages,
   ...registrationMessages,
   ...importsMessages,
+  ...timingMessages,
 } as const;

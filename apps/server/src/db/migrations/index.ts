@@ -7,6 +7,7 @@ import * as hardening from './20261123010000_hardening.ts';
 import * as resultsPages from './20261124000000_results_pages.ts';
 import * as eventSetup from './20261124010000_event_setup.ts';
 import * as discountCodeSwitch from './20261124020000_discount_code_switch.ts';
+import * as liveTiming from './20261126000000_live_timing.ts';
 
 /** Migrations listed explicitly so they run the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '20261124000000_results_pages': resultsPages,
   '20261124010000_event_setup': eventSetup,
   '20261124020000_discount_code_switch': discountCodeSwitch,
+  '20261126000000_live_timing': liveTiming,
 };
 
 export const migrationProvider: MigrationProvider = {

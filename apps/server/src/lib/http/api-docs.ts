@@ -21,7 +21,10 @@ export async function registerApiContract(app: FastifyInstance, { publicUrl }: {
       },
       ...(publicUrl ? { servers: [{ url: publicUrl }] } : {}),
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+          timingKey: { type: 'http', scheme: 'bearer', description: 'Clave de cronometraje del evento (Administrar eventos → Cronometraje)' },
+        },
       },
     },
     transform: jsonSchemaTransform,

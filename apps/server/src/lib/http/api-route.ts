@@ -46,7 +46,13 @@ export function apiRoute<R extends ApiRoute>(app: FastifyInstance, route: R, han
     response: route.response,
     ...(route.consumes ? { consumes: route.consumes } : {}),
     ...(route.produces ? { produces: route.produces } : {}),
-    ...(route.access === 'public' || route.access === 'signedWebhook' ? {} : { security: [{ session: [] }] }),
+    ...securityOf(route.access),
   };
   app.withTypeProvider<ZodTypeProvider>().route({ method: route.method, url: route.path, schema: schema as RouteSchema<R>, handler, ...options });
+}
+
+function securityOf(access: ApiRoute['access']) {
+  if (access === 'public' || access === 'signedWebhook') return {};
+  if (access === 'timingKey') return { security: [{ timingKey: [] }] };
+  return { security: [{ session: [] }] };
 }

@@ -24,6 +24,7 @@ const expected: Record<EventAction, Partial<Record<Caller, true>>> = {
   exportResults: { admin: true, owner: true, organizerManager: true },
   markCashPaid: { admin: true, owner: true, organizerManager: true, clientManager: true, pointOfSale: true },
   releaseRegistrations: { admin: true, owner: true, organizerManager: true },
+  manageTiming: { admin: true, owner: true, organizerManager: true },
 };
 
 describe('the event policy table, as a matrix of action × caller', () => {

@@ -21,6 +21,8 @@ export const eventActions = {
   markCashPaid: ['owner', 'organizerManager', 'clientManager', 'pointOfSale'],
   /** Release a pending cash registration (its place and bib go back). */
   releaseRegistrations: ['owner', 'organizerManager'],
+  /** Live timing: API keys for timing systems, wave starts, readings to review. */
+  manageTiming: ['owner', 'organizerManager'],
 } as const satisfies Record<string, readonly EventStaffRole[]>;
 
 export type EventAction = keyof typeof eventActions;

@@ -122,6 +122,9 @@ export function createResultsService(deps: {
   return {
     load,
 
+    /** The event's results version as this instance knows it (404 for a missing event or a draft). */
+    version: currentVersion,
+
     /** Bytes the report indexes and prepared pages hold now. */
     cacheSize: caches.size,
 

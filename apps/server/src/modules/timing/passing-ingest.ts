@@ -1,0 +1,98 @@
+import { checkpointCode, fill, messages, passingInstant, type PassingBatchAnswer, type PassingInput } from '@dorsal/core';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { EventsService } from '../events/events.service.ts';
+import type { ApplyPassings, StoredPassing } from './passing-apply.ts';
+import type { NewPassing, PassingsRepository } from './passings.repository.ts';
+import { isKnownControl, loadTimingContext, type TimingContext } from './timing-context.ts';
+import type { TimingRepository } from './timing.repository.ts';
+
+export type PassingSource = { kind: 'api'; keyId: number } | { kind: 'manual' | 'csv'; userId: string };
+
+type Answer = PassingBatchAnswer['results'][number];
+
+/**
+ * A batch of chip readings in one transaction: unreadable ones are refused with the reason, readings stored before
+ * (same reader and read id) are duplicates and change nothing, the rest are stored and applied. All or nothing: a
+ * batch that fails is not stored, so the timing system's retry applies it once.
+ */
+export function createPassingIngest(deps: {
+  db: Db;
+  timing: TimingRepository;
+  passings: PassingsRepository;
+  eventsService: EventsService;
+  applyPassings: ApplyPassings;
+  onResultsChanged?: (eventId: number) => void;
+}) {
+  return async function ingest(eventId: number, inputs: readonly PassingInput[], source: PassingSource): Promise<PassingBatchAnswer> {
+    const answers: Answer[] = inputs.map((input) => ({ readerId: input.readerId, readId: input.readId, outcome: 'refused' }));
+    const { changed, afterCommit } = await deps.db.transaction().execute(async (trx) => {
+      const context = await loadTimingContext(trx, eventId, deps);
+      if (context.event.status !== 'live') throw new AppError(409, 'not_live', messages.timing.notLive);
+      const { rows, indexes } = readable(context, inputs, answers, source);
+      const inserted = await deps.passings.insertNew(trx, rows);
+      const stored: StoredPassing[] = [];
+      const answerOf = new Map<number, number>();
+      const insertedKeys = new Map(inserted.map((row) => [`${row.readerId}\u0000${row.readId}`, row.id]));
+      rows.forEach((row, position) => {
+        const index = indexes[position]!;
+        const id = insertedKeys.get(`${row.readerId}\u0000${row.readId}`);
+        if (id === undefined) {
+          answers[index] = { readerId: row.readerId, readId: row.readId, outcome: 'duplicate' };
+          return;
+        }
+        insertedKeys.delete(`${row.readerId}\u0000${row.readId}`); // the same reading twice in one batch: the second is a duplicate
+        answerOf.set(id, index);
+        stored.push({ id, bib: row.bib, controlCode: row.controlCode, atMs: (row.passedAt as Date).getTime() });
+      });
+      const applied = await deps.applyPassings(trx, context, stored);
+      for (const [id, outcome] of applied.outcomes) {
+        const index = answerOf.get(id)!;
+        answers[index] = { readerId: answers[index]!.readerId, readId: answers[index]!.readId, ...outcome };
+      }
+      return applied;
+    });
+    afterCommit();
+    if (changed) deps.onResultsChanged?.(eventId);
+    return summarize(answers);
+  };
+}
+export type PassingIngest = ReturnType<typeof createPassingIngest>;
+
+function readable(context: TimingContext, inputs: readonly PassingInput[], answers: Answer[], source: PassingSource) {
+  const rows: NewPassing[] = [];
+  const indexes: number[] = [];
+  inputs.forEach((input, index) => {
+    const controlCode = checkpointCode(input.checkpoint);
+    if (!isKnownControl(context, controlCode)) {
+      answers[index]!.reason = fill(messages.timing.unknownCheckpoint, { code: String(input.checkpoint) });
+      return;
+    }
+    const atMs = passingInstant(input.time, context.event);
+    if (atMs === null) {
+      answers[index]!.reason = fill(messages.timing.unreadableTime, { time: input.time });
+      return;
+    }
+    rows.push({
+      eventId: context.event.id,
+      bib: input.bib,
+      controlCode,
+      passedAt: new Date(atMs),
+      readerId: input.readerId,
+      readId: input.readId,
+      source: source.kind,
+      status: 'accepted',
+      reason: null,
+      modalityCode: null,
+      keyId: source.kind === 'api' ? source.keyId : null,
+      userId: source.kind === 'api' ? null : source.userId,
+    });
+    indexes.push(index);
+  });
+  return { rows, indexes };
+}
+
+function summarize(results: Answer[]): PassingBatchAnswer {
+  const count = (outcome: Answer['outcome']) => results.filter((result) => result.outcome === outcome).length;
+  return { results, accepted: count('accepted'), duplicates: count('duplicate'), unmatched: count('unmatched'), review: count('review'), refused: count('refused') };
+}

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rankResults, type PassingInput } from '@dorsal/core';
+import { createSignedInDemoApp, type SignedInDemoApp } from '../../test/demo-app.ts';
+import { testDatabases } from '../../test/test-app.ts';
+import { toResultRow } from '../results/results.repository.ts';
+
+describe.each(testDatabases)('live timing through the timing API on %s', (kind) => {
+  let t: SignedInDemoApp;
+  let eventId: number;
+  let secret: string;
+  let keyId: number;
+  const gun = new Date(Date.now() - 3 * 60 * 60_000);
+  const at = (minutes: number) => new Date(gun.getTime() + minutes * 60_000).toISOString();
+
+  beforeAll(async () => {
+    t = await createSignedInDemoApp(kind);
+    eventId = t.demo.events.live!;
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const manage = (method: 'GET' | 'POST', path: string, payload?: unknown, cookie = t.cookies.organizer) =>
+    t.app.inject({ method, url: `/api/manage/events/${eventId}/timing${path}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const send = (passings: unknown[], key = secret) =>
+    t.app.inject({ method: 'POST', url: `/api/events/${eventId}/timing/passings`, headers: { authorization: `Bearer ${key}` }, payload: { passings } });
+  const row = (bib: number) => t.db.selectFrom('results').selectAll().where('eventId', '=', eventId).where('bib', '=', bib).executeTakeFirstOrThrow();
+  const passingCount = async () => (await t.db.selectFrom('passings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const unfinished = async () =>
+    (await t.db.selectFrom('results').select('bib').where('eventId', '=', eventId).where('officialTimeMs', 'is', null).orderBy('bib').execute()).map((r) => r.bib);
+  /** Positions as stored must be what a full re-rank of the stored rows gives. */
+  async function expectRankedAsFromScratch() {
+    const { modalities, timing } = await t.services.events.rankingConfig(eventId);
+    const stored = await t.db.selectFrom('results').selectAll().where('eventId', '=', eventId).execute();
+    const expected = rankResults(stored.map(toResultRow), { modalities, timing });
+    const byBib = new Map(stored.map((r) => [r.bib, r]));
+    for (const ranked of expected) {
+      const actual = byBib.get(ranked.bib)!;
+      expect([actual.bib, actual.overallPosition, actual.branchPosition, actual.categoryPosition, actual.flag]).toEqual([
+        ranked.bib, ranked.overallPosition, ranked.branchPosition, ranked.categoryPosition, ranked.flag,
+      ]);
+    }
+  }
+
+  it('lets the organizer create a named key shown once, and answers 404 to anyone else', async () => {
+    const created = await manage('POST', '/keys', { name: 'Tapete de meta' });
+    expect(created.statusCode, created.body).toBe(201);
+    ({ secret } = created.json());
+    keyId = created.json().key.id;
+    expect(secret).toMatch(/^dt_[0-9a-f]{8}_/);
+    const listed = (await manage('GET', '/keys')).json().keys;
+    expect(listed).toEqual([expect.objectContaining({ id: keyId, name: 'Tapete de meta', prefix: secret.slice(3, 11), revokedAt: null })]);
+    expect(JSON.stringify(listed)).not.toContain(secret);
+    const stored = await t.db.selectFrom('timingKeys').select('keyHash').executeTakeFirstOrThrow();
+    expect(stored.keyHash).not.toContain(secret.slice(12));
+    for (const cookie of [t.cookies.athlete, t.cookies.stranger]) {
+      expect((await manage('GET', '/keys', undefined, cookie)).statusCode).toBe(404);
+      expect((await manage('POST', '/keys', { name: 'x' }, cookie)).statusCode).toBe(404);
+    }
+    expect((await manage('POST', '/keys', { name: '  ' })).json().error.fields.name).toBe('Escribe un nombre para la clave');
+  });
+
+  it('refuses a wrong key or none with 401 in Spanish before reading the body, and stores nothing', async () => {
+    for (const key of ['dt_00000000_nope', '']) {
+      const refused = await send([{ bib: 'malformed' }], key);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error.message).toBe('La clave de cronometraje no es válida o fue revocada.');
+    }
+    const otherEvent = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${t.demo.events.monterrey}/timing/passings`,
+      headers: { authorization: `Bearer ${secret}` },
+      payload: { passings: [] },
+    });
+    expect(otherEvent.statusCode).toBe(401);
+    expect(await passingCount()).toBe(0);
+  });
+
+  it('answers a malformed passing with 400 and the reason, storing nothing', async () => {
+    const bad = await send([{ bib: 501, checkpoint: 'meta', time: at(100), readerId: 'meta-1' }]);
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json().error.fields)).toContain('readId');
+    expect(await passingCount()).toBe(0);
+  });
+
+  it('starts the wave from the admin screen', async () => {
+    const started = await manage('POST', '/start', { modalityCode: '25K', startAt: gun.toISOString() });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().modality).toMatchObject({ code: '25K', startAt: gun.toISOString(), athletes: 50 });
+    expect((await manage('POST', '/start', { modalityCode: 'NOPE' })).statusCode).toBe(400);
+  });
+
+  it('applies a batch: a finish sets official and chip times and re-ranks; unknown bibs wait for review; unreadable ones are refused', async () => {
+    const [first, second] = await unfinished();
+    const versionBefore = (await t.db.selectFrom('events').select('resultsVersion').where('id', '=', eventId).executeTakeFirstOrThrow()).resultsVersion;
+    const batch: PassingInput[] = [
+      { bib: first!, checkpoint: 'salida', time: at(1.5), readerId: 'salida-1', readId: '1' },
+      { bib: first!, checkpoint: 'meta', time: at(181.5), readerId: 'meta-1', readId: '1' },
+      { bib: second!, checkpoint: 1001, time: at(60), readerId: 'km7-1', readId: '1' },
+      { bib: 9999, checkpoint: 'meta', time: at(150), readerId: 'meta-1', readId: '2' },
+      { bib: second!, checkpoint: 'meta', time: 'ayer', readerId: 'meta-1', readId: '3' },
+      { bib: second!, checkpoint: 7001, time: at(70), readerId: 'meta-1', readId: '4' },
+    ];
+    const answer = await send(batch);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ accepted: 3, duplicates: 0, unmatched: 1, review: 0, refused: 2 });
+    expect(answer.json().results[4]).toEqual({
+      readerId: 'meta-1', readId: '3', outcome: 'refused', reason: 'La hora «ayer» no es una fecha y hora ISO 8601 ni una hora del día (hh:mm:ss).',
+    });
+    expect(answer.json().results[5].reason).toBe('El punto de control 7001 no existe en el evento.');
+
+    const finished = await row(first!);
+    expect(finished.officialTimeMs).toBe(181.5 * 60_000);
+    expect(finished.realTimeMs).toBe(180 * 60_000);
+    expect(finished.startRecorded).toBe(true);
+    expect(finished.flag).toBeNull();
+    expect(finished.overallPosition).toBeGreaterThan(0);
+    expect((await row(second!)).splits).toEqual([{ controlCode: 1001, timeMs: 60 * 60_000, at: at(60) }]);
+    await expectRankedAsFromScratch();
+
+    // The same batch again, as a timing system retries after a timeout: nothing changes.
+    const retried = await send(batch);
+    expect(retried.json()).toMatchObject({ accepted: 0, duplicates: 4, unmatched: 0, refused: 2 });
+    const versionAfter = (await t.db.selectFrom('events').select('resultsVersion').where('id', '=', eventId).executeTakeFirstOrThrow()).resultsVersion;
+    expect(versionAfter).toBe(versionBefore + 1);
+  });
+
+  it('shows the unknown bib to staff, who assign it to the right athlete', async () => {
+    const listed = (await manage('GET', '/review')).json().passings;
+    expect(listed).toEqual([expect.objectContaining({ bib: 9999, status: 'unmatched', reason: 'Número desconocido', readerId: 'meta-1' })]);
+    const [, , third] = await unfinished();
+    expect((await manage('POST', `/review/${listed[0].id}/assign`, { bib: 123456 })).json().error.message).toBe('El número 123456 no está inscrito en el evento.');
+    const assigned = await manage('POST', `/review/${listed[0].id}/assign`, { bib: third });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json().accepted).toBe(1);
+    expect((await row(third!)).officialTimeMs).toBe(150 * 60_000);
+    expect((await manage('GET', '/review')).json().passings).toEqual([]);
+    const logged = await t.db.selectFrom('eventChanges').select(['action', 'changes']).where('eventId', '=', eventId).where('action', '=', 'passingAssigned').execute();
+    expect(logged).toEqual([{ action: 'passingAssigned', changes: { passing: listed[0].id, before: 9999, after: third } }]);
+    await expectRankedAsFromScratch();
+  });
+
+  it('takes 500 readings in one request; a mat reading a chip many times keeps the earliest', async () => {
+    const bibs = (await t.db.selectFrom('results').select('bib').where('eventId', '=', eventId).orderBy('bib').execute()).map((r) => r.bib);
+    const passings: PassingInput[] = [];
+    for (let read = 0; read < 10; read++) {
+      for (const bib of bibs) passings.push({ bib, checkpoint: 2001, time: at(120 + (bib % 30) + read / 10), readerId: 'km16', readId: `${bib}-${read}` });
+    }
+    expect(passings).toHaveLength(500);
+    const answer = await send(passings);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().accepted).toBe(500);
+    const split = (await row(bibs[0]!)).splits.find((s) => s.controlCode === 2001);
+    expect(split?.timeMs).toBe((120 + (bibs[0]! % 30)) * 60_000);
+    await expectRankedAsFromScratch();
+  });
+
+  it('holds readings before the start or faster than the pace floor for review instead of ranking them', async () => {
+    const [bib] = await unfinished();
+    await t.db.updateTable('modalities').set({ distanceKm: 25 }).where('eventId', '=', eventId).execute();
+    const answer = await send([
+      { bib: bib!, checkpoint: 'meta', time: at(-5), readerId: 'meta-1', readId: 'early' },
+      { bib: bib!, checkpoint: 'meta', time: at(30), readerId: 'meta-1', readId: 'fast' },
+    ]);
+    expect(answer.json()).toMatchObject({ accepted: 0, review: 2 });
+    expect(answer.json().results.map((r: { reason: string }) => r.reason)).toEqual([
+      'Antes de la salida de su modalidad',
+      'Más rápido que el ritmo mínimo creíble de su modalidad',
+    ]);
+    expect((await row(bib!)).officialTimeMs).toBeNull();
+  });
+
+  it('moving the start recomputes every timed athlete from their readings', async () => {
+    const [first] = (await t.db.selectFrom('passings').select('bib').where('controlCode', '=', 999000).where('status', '=', 'accepted').orderBy('id').execute()).map((r) => r.bib);
+    const before = await row(first!);
+    const later = new Date(gun.getTime() + 60_000).toISOString();
+    expect((await manage('POST', '/start', { modalityCode: '25K', startAt: later })).statusCode).toBe(200);
+    const after = await row(first!);
+    expect(after.officialTimeMs).toBe(before.officialTimeMs! - 60_000);
+    expect(after.realTimeMs).toBe(before.realTimeMs);
+    const waves = await t.db.selectFrom('modalities').select('startWaves').where('eventId', '=', eventId).where('code', '=', '25K').executeTakeFirstOrThrow();
+    expect(waves.startWaves[0]!.startAt).toBe(later);
+    await expectRankedAsFromScratch();
+  });
+
+  it('serves the live board: counts and the latest passings, 10 by default', async () => {
+    const board = await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/live` });
+    expect(board.statusCode, board.body).toBe(200);
+    const body = board.json();
+    expect(body.modalities).toEqual([expect.objectContaining({ code: '25K', name: 'Trail 25 km', athletes: 50 })]);
+    expect(body.modalities[0].finishers).toBeGreaterThan(0);
+    expect(body.passings).toHaveLength(10);
+    expect(body.passings[0]).toEqual(expect.objectContaining({ modalityCode: '25K', km: expect.any(Number), name: expect.any(String) }));
+    expect((await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/live?limit=all` })).json().passings.length).toBeGreaterThan(20);
+  });
+
+  it('refuses a revoked key from then on', async () => {
+    expect((await manage('POST', `/keys/${keyId}/revoke`)).json().key.revokedAt).not.toBeNull();
+    const refused = await send([{ bib: 501, checkpoint: 'meta', time: at(200), readerId: 'x', readId: 'y' }]);
+    expect(refused.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { timingApi } from '@dorsal/core';
+import { apiRoute } from '../../lib/http/api-route.ts';
+import type { CurrentUser } from '../accounts/current-user.ts';
+import type { TimingModule } from './timing.module.ts';
+
+/** Live timing's routes: the timing systems' API (by key), the organizer's timing tab (by session), the public board. */
+export function registerTimingRoutes(app: FastifyInstance, { timing, currentUser }: { timing: TimingModule; currentUser: CurrentUser }) {
+  // The key is checked before the body is validated: a wrong key never learns what the API accepts.
+  const keyOf = new WeakMap<object, number>();
+  apiRoute(app, timingApi.passings, async (request) => timing.ingest(request.params.id, request.body.passings, { kind: 'api', keyId: keyOf.get(request)! }), {
+    preValidation: async (request) => {
+      const eventId = Number((request.params as { id?: string }).id);
+      keyOf.set(request, (await timing.keys.authenticate(eventId, request.headers.authorization)).keyId);
+    },
+  });
+
+  apiRoute(app, timingApi.keys, async (request) => ({ keys: await timing.keys.list(await currentUser.required(request), request.params.id) }));
+  apiRoute(app, timingApi.createKey, async (request, reply) =>
+    reply.status(201).send(await timing.keys.create(await currentUser.required(request), request.params.id, request.body.name)),
+  );
+  apiRoute(app, timingApi.revokeKey, async (request) => ({
+    key: await timing.keys.revoke(await currentUser.required(request), request.params.id, request.params.keyId),
+  }));
+
+  apiRoute(app, timingApi.startWave, async (request) => ({
+    modality: await timing.startWave(await currentUser.required(request), request.params.id, request.body.modalityCode, request.body.startAt),
+  }));
+  apiRoute(app, timingApi.reviewList, async (request) => ({ passings: await timing.review.list(await currentUser.required(request), request.params.id) }));
+  apiRoute(app, timingApi.assignPassing, async (request) =>
+    timing.review.assign(await currentUser.required(request), request.params.id, request.params.passingId, request.body.bib),
+  );
+
+  apiRoute(app, timingApi.board, async (request, reply) => {
+    const board = await timing.board(request.params.id, request.query.modality, request.query.limit);
+    return reply.header('cache-control', 'no-cache').send(board);
+  });
+}

@@ -1,0 +1,5 @@
+export * from './control-codes.ts';
+export * from './passing-time.ts';
+export * from './apply-passing.ts';
+export * from './timing.schemas.ts';
+export * from './timing.api.ts';

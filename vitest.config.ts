@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
+      { test: { name: 'tools', include: ['tools/*/src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

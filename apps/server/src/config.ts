@@ -39,6 +39,7 @@ const envSchema = z.object({
   AUTH_ATTEMPTS_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SEED_DEMO: flag.optional(),
   DEMO_MARATHON_RUNNERS: z.coerce.number().int().min(0).max(100_000).default(0),
+  DEMO_RACE_SPEED: z.coerce.number().min(0).max(1000).default(1),
   RESULTS_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
   ALLOW_SANDBOX_PAYMENTS: flag.default(false),
 });
@@ -69,6 +70,8 @@ export interface Config {
   production: boolean;
   /** Runners of the large demo marathon added at start (DEMO_MARATHON_RUNNERS, `npm run demo:marathon`); 0 = none. */
   demoMarathonRunners: number;
+  /** With the demo data: the live demo event's race replayed by the simulator this many times faster than real time (DEMO_RACE_SPEED); 0 = off. */
+  demoRaceSpeed: number;
   /** Bytes all events' results share for report indexes and prepared pages (RESULTS_CACHE_MB). */
   resultsCacheBytes: number;
   /** PAYMENTS_PROVIDER and CONEKTA_* (adapters/payments/README.md). */
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authAttemptsPerAccountPerMinute: e.AUTH_ATTEMPTS_PER_ACCOUNT_PER_MINUTE,
     production,
     demoMarathonRunners: e.DEMO_MARATHON_RUNNERS,
+    demoRaceSpeed: e.DEMO_RACE_SPEED,
     resultsCacheBytes: e.RESULTS_CACHE_MB * 1024 * 1024,
     payments,
   };

@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from './db/open-configured.ts';
 import { isEmpty, migrateToLatest } from './db/database.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { seedDemoMarathon } from './db/seed/demo-marathon.ts';
+import { startDemoRace } from './db/seed/demo-race.ts';
 import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -37,6 +38,10 @@ if (config.demoMarathonRunners > 0) {
 }
 
 await built.app.listen({ port: config.port, host: config.host });
+const stopDemoRace =
+  config.seedDemo && config.demoRaceSpeed > 0
+    ? await startDemoRace(built, db, { url: `http://${['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host}:${config.port}`, speed: config.demoRaceSpeed })
+    : () => {};
 const url = config.publicUrl ?? `http://localhost:${config.port}`;
 console.log(`\nDorsal está listo en ${url}`);
 console.log(`Base de datos: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${path.join(config.dataDir, 'pgdata')}`}`);
@@ -54,6 +59,7 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  stopDemoRace();
   console.log(`\n${signal}: cerrando…`);
   await built.app.close();
   await db.destroy();

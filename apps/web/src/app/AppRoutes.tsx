@@ -14,7 +14,7 @@ import { EventWebsitePage } from '../features/registration/pages/EventWebsitePag
 import { CallDocumentPage } from '../features/events/pages/CallDocumentPage.tsx';
 import { PastEventsPage } from '../features/results/pages/PastEventsPage.tsx';
 import { LiveEventsPage } from '../features/timing/pages/LiveEventsPage.tsx';
-import { LiveEventPage } from '../features/timing/pages/LiveEventPage.tsx';
+import { LiveResultsPage } from '../features/results/pages/LiveResultsPage.tsx';
 import { ChallengesPage } from '../features/challenges/pages/ChallengesPage.tsx';
 import { OrganizerChallengesPage } from '../features/challenges/pages/OrganizerChallengesPage.tsx';
 import { AuthorizedUsersPage } from '../features/admin/pages/AuthorizedUsersPage.tsx';
@@ -61,13 +61,14 @@ export function AppRoutes() {
         <Route path="/eventos-anteriores" element={<PastEventsPage />} />
         <Route path="/eventos-anteriores/:eventKey" element={<EventResultsPage />} />
         <Route path="/live" element={<LiveEventsPage />} />
-        <Route path="/live/:eventKey" element={<LiveEventPage />} />
+        <Route path="/live/:eventKey" element={<LiveResultsPage />} />
         <Route path="/admin/eventos" element={<ManageEventsPage />} />
         <Route path="/admin/eventos/:eventId" element={<EventSettingsPage />} />
         <Route path="/admin/eventos/:eventId/inscripcion" element={<EventSettingsPage section="registration" />} />
         <Route path="/admin/eventos/:eventId/modalidades" element={<EventSettingsPage section="modalities" />} />
         <Route path="/admin/eventos/:eventId/descuentos" element={<EventSettingsPage section="discounts" />} />
         <Route path="/admin/eventos/:eventId/convocatoria" element={<EventSettingsPage section="callDocument" />} />
+        <Route path="/admin/eventos/:eventId/cronometraje" element={<EventSettingsPage section="timing" />} />
         <Route path="/retos" element={<ChallengesPage />} />
         <Route path="/retos-organizador" element={<OrganizerChallengesPage />} />
         <Route path="/usuario-autorizado" element={<AuthorizedUsersPage />} />

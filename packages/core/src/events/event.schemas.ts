@@ -56,6 +56,8 @@ export const modalityViewSchema = z.object({
   name: z.string(),
   description: z.string(),
   isBackyard: z.boolean(),
+  /** The course's length, when the organizer gave it (live timing's pace checks and predictions use it). */
+  distanceKm: z.number().nullable(),
   startWaves: z.array(startWaveSchema),
   categories: z.array(categoryViewSchema),
 });

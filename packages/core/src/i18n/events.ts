@@ -45,7 +45,6 @@ export const eventsMessages = {
     empty: 'No hay eventos en proceso en este momento. Revisa los próximos eventos o los resultados de eventos anteriores.',
     inProgress: 'EVENTO EN PROCESO',
     preliminary: 'PRELIMINARES',
-    comingSoon: 'Los resultados preliminares estarán disponibles pronto',
   },
   manage: {
     navLink: 'Administrar eventos',

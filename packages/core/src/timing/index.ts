@@ -3,3 +3,4 @@ export * from './passing-time.ts';
 export * from './apply-passing.ts';
 export * from './timing.schemas.ts';
 export * from './timing.api.ts';
+export * from './live-board-merge.ts';

@@ -110,6 +110,9 @@ const roadCheckpoints: ImportedCheckpoint[] = [
  * heat, a mountain trail live today, and two upcoming events: a half marathon and a road-cycling
  * Gran Fondo.
  */
+/** The demo's live event: `npm start` replays a simulated race on it (demo-race.ts). */
+export const DEMO_LIVE_EVENT = 'Trail Nevado de Toluca 2026';
+
 export async function seedDemoEvents(services: Services, ownerId: string | null) {
   const random = seededRandom(2026);
   const logo = (key: string, background: string, accent: string) => storeDemoLogo(services.storage, `logos/${key}.png`, { background, accent });
@@ -212,19 +215,32 @@ export async function seedDemoEvents(services: Services, ownerId: string | null)
     name: 'Trail 25 km',
     description: 'Desnivel positivo de 1,200 m; corte de tiempo a las 6 horas',
     minutes: [150, 330],
-    athletes: 50,
+    athletes: 600,
     controls: [{ number: 1, fraction: 0.3 }, { number: 2, fraction: 0.65 }],
+    ageGroups: 'adult',
+  };
+  const shortTrail: ModalitySpec = {
+    code: '10K',
+    name: 'Trail 10 km',
+    description: 'Segunda ola, 15 minutos después de la salida del 25 km',
+    minutes: [48, 110],
+    athletes: 900,
+    controls: [{ number: 3, fraction: 0.5 }],
     ageGroups: 'adult',
   };
   ids.live = await services.imports.createEvent(
     demoEventImport(
-      event({ name: 'Trail Nevado de Toluca 2026', eventDate: today, city: 'Zinacantepec', place: 'Parque Nacional Nevado de Toluca', status: 'live', startTime: '07:00', logoUrl: await logo('nevado-toluca', '#2d6a4f', '#ffffff') }),
-      [demoModality(trail, 0, centralInstant(today, '07:00'))],
+      event({ name: DEMO_LIVE_EVENT, eventDate: today, city: 'Zinacantepec', place: 'Parque Nacional Nevado de Toluca', status: 'live', startTime: '07:00', logoUrl: await logo('nevado-toluca', '#2d6a4f', '#ffffff') }),
+      [demoModality(trail, 0, centralInstant(today, '07:00')), demoModality(shortTrail, 1, centralInstant(today, '07:15'))],
       [
         { number: 1, description: 'Puesto Las Cruces', distanceKm: 7.5, laps: [{ modalityCode: '25K', lap: 1, kind: 1 }] },
         { number: 2, description: 'Puesto El Mirador', distanceKm: 16, laps: [{ modalityCode: '25K', lap: 1, kind: 1 }] },
+        { number: 3, description: 'Retorno 10 km', distanceKm: 5, laps: [{ modalityCode: '10K', lap: 1, kind: 1 }] },
       ],
-      demoResults(random, trail, { firstBib: 501, startInstant: centralInstant(today, '07:00'), finishedShare: 0.4 }),
+      [
+        ...demoResults(random, trail, { firstBib: 501, startInstant: centralInstant(today, '07:00'), finishedShare: 0.4 }),
+        ...demoResults(random, shortTrail, { firstBib: 2001, startInstant: centralInstant(today, '07:15'), finishedShare: 0.6 }),
+      ],
     ),
     ownerId,
   );

@@ -54,6 +54,7 @@ export function toModalityViews(modalities: ModalityRows): ModalityView[] {
       name: modality.name,
       description: modality.description,
       isBackyard: modality.isBackyard,
+      distanceKm: modality.distanceKm,
       startWaves: modality.startWaves,
       categories: modality.categories.filter((category) => !category.hidden).map(toCategoryView),
     }));

@@ -16,16 +16,17 @@ import { StatusSelect } from '../components/StatusSelect.tsx';
 import { EventSettingsForm } from './EventSettingsForm.tsx';
 import { EventLogoField } from './EventLogoField.tsx';
 import { CallDocumentSection } from './CallDocumentSection.tsx';
-import { manageCallDocumentPath, manageDiscountsPath, manageEventPath, manageModalitiesPath, manageRegistrationPath } from './manageRoutes.ts';
+import { manageCallDocumentPath, manageDiscountsPath, manageEventPath, manageModalitiesPath, manageRegistrationPath, manageTimingPath } from './manageRoutes.ts';
 import { RegistrationRulesSection } from './RegistrationRulesSection.tsx';
 import { DiscountCodesSection } from './DiscountCodesSection.tsx';
 import { ModalitiesSection } from './ModalitiesSection.tsx';
 import { DuplicateEventDialog } from './DuplicateEventDialog.tsx';
 import { useEventSettings } from './eventSetupApi.ts';
+import { TimingSection } from '../timing/TimingSection.tsx';
 
 const t = messages.eventSetup;
 
-export type EventAdminSection = 'settings' | 'registration' | 'modalities' | 'discounts' | 'callDocument';
+export type EventAdminSection = 'settings' | 'registration' | 'modalities' | 'discounts' | 'callDocument' | 'timing';
 
 /**
  * /admin/eventos/:eventId ('Datos del evento'), …/modalidades and …/convocatoria: the event's setup for
@@ -66,6 +67,7 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
           <Tab value="modalities" label={t.tabs.modalities} component={RouterLink} to={manageModalitiesPath(event.id)} />
           <Tab value="discounts" label={t.tabs.discounts} component={RouterLink} to={manageDiscountsPath(event.id)} />
           <Tab value="callDocument" label={t.tabs.callDocument} component={RouterLink} to={manageCallDocumentPath(event.id)} />
+          {editable && <Tab value="timing" label={messages.timing.tab} component={RouterLink} to={manageTimingPath(event.id)} />}
         </Tabs>
         {section === 'settings' ? (
           <Card>
@@ -83,6 +85,8 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
           <ModalitiesSection event={event} editable={editable} />
         ) : section === 'discounts' ? (
           <DiscountCodesSection eventId={event.id} editable={editable} />
+        ) : section === 'timing' && editable ? (
+          <TimingSection eventId={event.id} timeZone={event.timeZone} />
         ) : (
           <CallDocumentSection eventId={event.id} editable={editable} />
         )}

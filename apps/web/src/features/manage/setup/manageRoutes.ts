@@ -12,3 +12,6 @@ export const manageDiscountsPath = (eventId: number) => `/admin/eventos/${eventI
 
 /** How its form asks and how athletes pay. */
 export const manageRegistrationPath = (eventId: number) => `/admin/eventos/${eventId}/inscripcion`;
+
+/** Its live timing: wave starts, timing keys, readings to review. */
+export const manageTimingPath = (eventId: number) => `/admin/eventos/${eventId}/cronometraje`;

@@ -10,7 +10,7 @@ export function FinishersCount({ counts }: { counts: EventDetail['resultCounts']
     <Card
       component="section"
       aria-label={t.finishers}
-      sx={{ p: 3, textAlign: 'center', display: 'flex', flexDirection: 'column', justifyContent: 'center', minHeight: 160 }}
+      sx={{ p: { xs: 2, sm: 3 }, textAlign: 'center', display: 'flex', flexDirection: 'column', justifyContent: 'center', minHeight: 160 }}
     >
       <Typography
         data-testid="finishers-count"

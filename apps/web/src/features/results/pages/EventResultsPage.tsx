@@ -1,4 +1,3 @@
-import { useCallback, useMemo, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -8,26 +7,16 @@ import { EventGate } from '../../../shared/events/EventGate.tsx';
 import { EventHeader } from '../../../shared/events/EventHeader.tsx';
 import { OrganizerMessage } from '../../../shared/events/OrganizerMessage.tsx';
 import { eventPaths } from '../../../shared/events/eventRoutes.ts';
-import { buildEventLookup } from '../eventLookup.ts';
-import type { ResultsDialogKind } from '../reportKinds.ts';
-import type { AthleteRef } from '../types.ts';
 import { FinishersCount } from '../components/FinishersCount.tsx';
 import { ReportButtons } from '../components/ReportButtons.tsx';
-import { ReportDialog } from '../components/ReportDialog.tsx';
-import { SearchDialog } from '../components/SearchDialog.tsx';
-import { AthleteDialog } from '../components/AthleteDialog.tsx';
+import { useResultsDialogs } from '../components/ResultsDialogs.tsx';
+import { useReportRefresh } from '../live/useReportRefresh.ts';
+import { useResultsStream } from '../../../shared/events/useResultsStream.ts';
 
 function EventResults({ event }: { event: EventDetail }) {
-  const lookup = useMemo(() => buildEventLookup(event), [event]);
-  const [dialog, setDialog] = useState<ResultsDialogKind | null>(null);
-  const [athlete, setAthlete] = useState<AthleteRef | null>(null);
-  /** The athlete last opened (searched or picked from a report): reports offer 'Ver mi posición'. */
-  const [lastAthlete, setLastAthlete] = useState<AthleteRef | null>(null);
-  const openAthlete = useCallback((picked: AthleteRef) => {
-    setAthlete(picked);
-    setLastAthlete(picked);
-  }, []);
-  const closeDialog = () => setDialog(null);
+  const { open, dialogs } = useResultsDialogs(event);
+  const refresh = useReportRefresh(event.id);
+  useResultsStream(event.id, { onChange: refresh, onSnapshot: refresh }, event.status === 'live');
   return (
     <Box sx={{ py: { xs: 3, sm: 5 } }}>
       <EventHeader event={event} kicker={messages.events.results}>
@@ -45,13 +34,9 @@ function EventResults({ event }: { event: EventDetail }) {
       {event.message && <OrganizerMessage text={event.message} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' } }}>
         <FinishersCount counts={event.resultCounts} />
-        <ReportButtons onOpen={setDialog} />
+        <ReportButtons onOpen={open} />
       </Box>
-      {dialog === 'search' && <SearchDialog lookup={lookup} onClose={closeDialog} onOpenAthlete={openAthlete} />}
-      {dialog && dialog !== 'search' && (
-        <ReportDialog kind={dialog} event={event} lookup={lookup} athlete={lastAthlete} onClose={closeDialog} onOpenAthlete={openAthlete} />
-      )}
-      {athlete && <AthleteDialog athlete={athlete} lookup={lookup} onClose={() => setAthlete(null)} />}
+      {dialogs}
     </Box>
   );
 }

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import FlagIcon from '@mui/icons-material/Flag';
+import { fill, localStartOf, messages, startInstantOf, type LiveModality } from '@dorsal/core';
+import { errorMessage } from '../../../shared/http/ApiError.ts';
+import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
+import { useToast } from '../../../shared/ui/useToast.ts';
+import { eventClock } from './timingFormat.ts';
+import { useStartWave, useWaveStarts } from './timingApi.ts';
+
+const t = messages.timing.starts;
+
+function WaveStartRow({ eventId, modality, timeZone }: { eventId: number; modality: LiveModality; timeZone: string }) {
+  const start = useStartWave(eventId);
+  const toast = useToast();
+  const [typed, setTyped] = useState(() => (modality.startAt ? localStartOf(modality.startAt, timeZone) : ''));
+  const [error, setError] = useState<string | null>(null);
+  const send = async (startAt?: string) => {
+    try {
+      const { modality: saved } = await start.mutateAsync({ modalityCode: modality.code, ...(startAt ? { startAt } : {}) });
+      if (saved.startAt) setTyped(localStartOf(saved.startAt, timeZone));
+      toast.success(fill(t.saved, { modality: modality.name }));
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    }
+  };
+  const saveTyped = () => {
+    const instant = startInstantOf(typed, timeZone);
+    if (!instant) return setError(t.invalid);
+    setError(null);
+    void send(instant);
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr auto 1fr auto' }, alignItems: 'center', py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Box>
+        <Typography sx={{ fontWeight: 700 }}>{modality.name}</Typography>
+        <Typography color="text.secondary" className="tabular-nums" data-testid={`wave-start-${modality.code}`}>
+          {modality.startAt ? fill(t.startedAt, { time: eventClock(modality.startAt, timeZone) }) : t.notStarted}
+        </Typography>
+      </Box>
+      <Button variant="contained" color="secondary" startIcon={<FlagIcon />} onClick={() => void send()} disabled={start.isPending}>
+        {t.start}
+      </Button>
+      <TextField
+        type="datetime-local"
+        size="small"
+        label={t.startAt}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        error={error !== null}
+        helperText={error ?? ' '}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+      />
+      <Button variant="outlined" onClick={saveTyped} disabled={start.isPending || typed === ''}>
+        {t.save}
+      </Button>
+    </Box>
+  );
+}
+
+/** 'Salidas': each modality's start, stamped now with 'Dar salida' or typed. */
+export function WaveStartsCard({ eventId, timeZone }: { eventId: number; timeZone: string }) {
+  const starts = useWaveStarts(eventId);
+  return (
+    <Card component="section" aria-labelledby="wave-starts">
+      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Typography id="wave-starts" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
+          {t.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t.lead}
+        </Typography>
+        {starts.isPending ? (
+          <LoadingState />
+        ) : starts.isError ? (
+          <Alert severity="error">{errorMessage(starts.error)}</Alert>
+        ) : (
+          <Stack>
+            {starts.data.map((modality) => (
+              <WaveStartRow key={modality.code} eventId={eventId} modality={modality} timeZone={timeZone} />
+            ))}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright';
+const [url, out, width] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: Number(width ?? 1280), height: 900 }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+const page = await context.newPage();
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://localhost:4080/');
+const r = await page.request.post('http://localhost:4080/api/session', { data: { email: 'organizador@dorsal.mx', password: 'dorsal2026' }, headers: { origin: 'http://localhost:4080' } });
+console.log('login', r.status());
+await page.goto(url);
+await page.waitForTimeout(3000);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();

@@ -75,6 +75,8 @@ export default defineConfig({
         PORT: String(conektaStack.port),
         DATA_DIR: conektaDataDir,
         PAYMENTS_PROVIDER: 'conekta',
+        // The live demo race runs on the first server only.
+        DEMO_RACE_SPEED: '0',
         CONEKTA_API_URL: fakeConektaUrl,
         CONEKTA_PRIVATE_KEY: fakeConektaKeys.privateKey,
         CONEKTA_PUBLIC_KEY: fakeConektaKeys.publicKey,

@@ -23,7 +23,7 @@ export interface ServerProcess {
 
 /** `npm run serve` as its own process group, with only the variables given (plus PATH and HOME). */
 function spawnServer(env: Record<string, string>): { child: ChildProcess; output: () => string; dataDir: string } {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dorsal-e2e-process-'));
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'dorsal-e2e-process-'));
   const child = spawn('npm', ['run', 'serve', '--silent'], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, ...env },
@@ -43,13 +43,16 @@ function stopGroup(child: ChildProcess): Promise<void> {
   return exited;
 }
 
-/** Starts the real server (main.ts) and waits until it answers on `port`. */
+/**
+ * Starts the real server (main.ts) and waits until it answers on `port`. Its data folder is removed when it stops,
+ * unless the caller gave one (`DATA_DIR`: to start it again on the same data).
+ */
 export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const { child, output, dataDir } = spawnServer({ PORT: String(port), ...env });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopGroup(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {

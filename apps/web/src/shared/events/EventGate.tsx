@@ -33,14 +33,15 @@ export function EventGate({ eventKey, children }: { eventKey: string | undefined
   const query = useEvent(id);
   if (id === null || (query.error instanceof ApiError && query.error.status === 404)) return <EventNotFound />;
   if (query.isPending) return <EventSkeleton />;
-  if (query.isError) {
+  // A failed background refetch (a server restarting on race day) keeps the event on screen.
+  if (query.isError && query.data === undefined) {
     return (
       <Box sx={{ py: { xs: 3, sm: 5 } }}>
         <Alert severity="error">{errorMessage(query.error)}</Alert>
       </Box>
     );
   }
-  const event = query.data;
+  const event = query.data!;
   return (
     <>
       {event.isTest && <TestModeBand />}

@@ -29,7 +29,7 @@ function LiveResults({ event }: { event: EventDetail }) {
         <Chip
           icon={board.connected ? <SensorsIcon /> : <SyncIcon />}
           label={board.connected ? t.live : t.reconnecting}
-          color={board.connected ? 'secondary' : 'default'}
+          color={board.connected ? 'primary' : 'default'}
           variant="outlined"
           data-testid="live-status"
           sx={{ fontWeight: 700 }}

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { signIn, toast } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { snap } from '../support/screens.ts';
+import { freePort, startServer } from '../support/server-process.ts';
+import { createTimingKey, liveEventId, sendReadings, signInOrganizer, unfinishedBib } from '../support/timing.ts';
+
+test('the live page runs its clock, shows the simulated race and a new finish without a reload', async ({ page, request, baseURL }, testInfo) => {
+  const base = baseURL!;
+  const eventId = await liveEventId(request);
+  await signInOrganizer(request, base);
+  const key = await createTimingKey(request, base, eventId, `e2e ${testInfo.project.name}`);
+
+  await page.goto(`/live/${eventId}`);
+  await expect(page.getByRole('heading', { name: 'Trail Nevado de Toluca 2026 (PRELIMINARES)' })).toBeVisible();
+  await expect(page.getByTestId('live-status')).toHaveText('En vivo');
+  const clock = page.getByTestId('live-clock');
+  const shown = await clock.textContent();
+  await expect(clock).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+  await expect(clock).not.toHaveText(shown!, { timeout: 3_000 });
+  // The demo's simulator has been sending the race's readings since the server started.
+  const rows = page.getByTestId('live-passings').locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+
+  await page.getByLabel('Modalidad').click();
+  await page.getByRole('option', { name: 'Trail 10 km' }).click();
+  const finishers = page.getByTestId('finishers-count');
+  const before = Number((await finishers.textContent())!.replace(/\D/g, ''));
+  const bib = await unfinishedBib(request, base, eventId, testInfo.project.name === 'phone' ? 2899 : 2900);
+  const sent = await sendReadings(request, base, eventId, key, [{ bib, checkpoint: 'meta', readerId: `meta-${testInfo.project.name}` }]);
+  expect(sent.body.accepted).toBe(1);
+  await expect(rows.filter({ hasText: new RegExp(`^${bib}\\D`) }).first()).toContainText('Meta');
+  await expect.poll(async () => Number((await finishers.textContent())!.replace(/\D/g, ''))).toBeGreaterThan(before);
+  await page.getByRole('button', { name: 'Todos' }).click();
+  await expect.poll(() => rows.count()).toBeGreaterThan(20);
+  await snap(page, testInfo, 'live');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the organizer creates a timing key, gives an unknown bib the right number, and revokes the key', async ({ page, request, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'an organizer screen: its layout is checked on desktop');
+  const base = baseURL!;
+  const eventId = await liveEventId(request);
+  await signIn(page, 'organizador@dorsal.mx');
+  await page.goto(`/admin/eventos/${eventId}/cronometraje`);
+  await expect(page.getByRole('heading', { name: 'Salidas' })).toBeVisible();
+  await expect(page.getByTestId('wave-start-10K')).toContainText('Salida: ');
+
+  await page.getByRole('button', { name: 'Crear clave' }).click();
+  await expect(page.getByText('Escribe un nombre para la clave')).toBeVisible();
+  await page.getByLabel('Nombre de la clave').fill('Lector retorno 10 km');
+  await page.getByRole('button', { name: 'Crear clave' }).click();
+  const secret = (await page.getByTestId('timing-key-secret').textContent())!;
+  expect(secret).toMatch(/^dt_/);
+  await expect(page.getByText('Lector retorno 10 km')).toBeVisible();
+
+  const unknown = await sendReadings(request, base, eventId, secret, [{ bib: 99999, checkpoint: 3001, readerId: 'retorno' }]);
+  expect(unknown.body.unmatched).toBe(1);
+  await page.reload();
+  const review = page.getByRole('region', { name: 'Pasos por revisar' });
+  const row = review.getByRole('row').filter({ hasText: '99999' });
+  await expect(row).toContainText('Número desconocido');
+  await snap(page, testInfo, 'cronometraje');
+  await expectNoSeriousA11yViolations(page);
+  const bib = await unfinishedBib(request, base, eventId, 2800);
+  await row.getByLabel('Número correcto (99999)').fill(String(bib));
+  await row.getByRole('button', { name: 'Asignar a otro número' }).click();
+  await expect(toast(page, `Paso asignado al número ${bib}`)).toBeVisible();
+  await expect(review.getByRole('row').filter({ hasText: '99999' })).toHaveCount(0);
+
+  const keys = page.getByRole('region', { name: 'Claves de la API de cronometraje' });
+  await keys.locator('div').filter({ hasText: /^Lector retorno 10 km/ }).getByRole('button', { name: 'Revocar' }).click();
+  await expect(keys.getByText('Revocada').first()).toBeVisible();
+  expect((await sendReadings(request, base, eventId, secret, [{ bib, checkpoint: 'meta' }])).status).toBe(401);
+});
+
+test('after the server restarts, the live page reconnects and its table is still right', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a server-level check: once, not per screen size');
+  test.setTimeout(240_000);
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dorsal-e2e-restart-'));
+  const env = { SEED_DEMO: 'true', DEMO_RACE_SPEED: '0', SMTP_URL: '', DATA_DIR: dataDir, HOST: '127.0.0.1' };
+  let server = await startServer(port, env);
+  const api = await playwrightRequest.newContext();
+  try {
+    const eventId = await liveEventId(api, server.url);
+    await signInOrganizer(api, server.url);
+    const started = await api.post(`${server.url}/api/manage/events/${eventId}/timing/start`, {
+      data: { modalityCode: '25K', startAt: new Date(Date.now() - 90 * 60_000).toISOString() },
+      headers: { origin: server.url },
+    });
+    expect(started.status()).toBe(200);
+    const key = await createTimingKey(api, server.url, eventId, 'Reinicio');
+
+    await page.goto(`${server.url}/live/${eventId}`);
+    await expect(page.getByTestId('live-status')).toHaveText('En vivo');
+    const rows = page.getByTestId('live-passings').locator('tbody tr');
+    expect((await sendReadings(api, server.url, eventId, key, [{ bib: 501, checkpoint: 1001 }])).body.accepted).toBe(1);
+    await expect(rows.first()).toContainText('501');
+
+    await server.stop();
+    await expect(page.getByTestId('live-status')).toHaveText('Reconectando…');
+    server = await startServer(port, env);
+    await expect(page.getByTestId('live-status')).toHaveText('En vivo', { timeout: 30_000 });
+    expect((await sendReadings(api, server.url, eventId, key, [{ bib: 502, checkpoint: 1001 }])).body.accepted).toBe(1);
+    await expect(rows.first()).toContainText('502');
+    await expect(rows.filter({ hasText: /^501/ })).toHaveCount(1);
+  } finally {
+    await api.dispose();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});

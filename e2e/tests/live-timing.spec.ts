@@ -77,6 +77,43 @@ test('the organizer creates a timing key, gives an unknown bib the right number,
   expect((await sendReadings(request, base, eventId, secret, [{ bib, checkpoint: 'meta' }])).status).toBe(401);
 });
 
+test('staff record a bib at the finish line on a phone, correct it and delete it', async ({ page, request, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a screen made for the phone in the hand of a finish-line volunteer');
+  const base = baseURL!;
+  const eventId = await liveEventId(request);
+  const bib = await unfinishedBib(request, base, eventId, 2700);
+  const other = await unfinishedBib(request, base, eventId, bib - 1);
+  await signIn(page, 'organizador@dorsal.mx');
+  await page.goto(`/admin/eventos/${eventId}/cronometraje`);
+  await page.getByRole('link', { name: 'Registro manual en meta' }).click();
+  await expect(page.getByRole('heading', { name: 'Registro manual en meta' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByText('Teclea el número del atleta')).toBeVisible();
+  await page.getByLabel('Número del atleta').fill(String(bib));
+  await expect(page.getByText(/^Hora tomada: \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Registrar' }).click();
+  await expect(toast(page, `Número ${bib} registrado`)).toBeVisible();
+  const recent = page.getByTestId('manual-passings');
+  await expect(recent).toContainText(String(bib));
+  await expect(recent).toContainText('Registrado');
+  await snap(page, testInfo, 'registro-meta');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: `Corregir ${bib}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Corregir paso' });
+  await dialog.getByLabel('Número del atleta').fill(String(other));
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Paso corregido')).toBeVisible();
+  await expect(recent.getByText(String(other), { exact: true })).toBeVisible();
+  const result = await request.get(`${base}/api/events/${eventId}/results/${other}`);
+  expect(((await result.json()) as { result: { officialTime: string | null } }).result.officialTime).not.toBeNull();
+
+  await page.getByRole('button', { name: `Eliminar ${other}` }).click();
+  await expect(toast(page, 'Paso eliminado')).toBeVisible();
+  await expect(recent).toContainText('Eliminado');
+});
+
 test('after the server restarts, the live page reconnects and its table is still right', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'a server-level check: once, not per screen size');
   test.setTimeout(240_000);

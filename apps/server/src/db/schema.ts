@@ -436,7 +436,7 @@ export interface TimingKeysTable {
   revokedAt: Timestamp | null;
 }
 
-export type PassingStatus = 'accepted' | 'unmatched' | 'review' | 'assigned';
+export type PassingStatus = 'accepted' | 'unmatched' | 'review' | 'deleted';
 
 export interface PassingsTable {
   id: Generated<number>;

@@ -15,6 +15,7 @@ import { CallDocumentPage } from '../features/events/pages/CallDocumentPage.tsx'
 import { PastEventsPage } from '../features/results/pages/PastEventsPage.tsx';
 import { LiveEventsPage } from '../features/timing/pages/LiveEventsPage.tsx';
 import { LiveResultsPage } from '../features/results/pages/LiveResultsPage.tsx';
+import { FinishLinePage } from '../features/manage/timing/FinishLinePage.tsx';
 import { ChallengesPage } from '../features/challenges/pages/ChallengesPage.tsx';
 import { OrganizerChallengesPage } from '../features/challenges/pages/OrganizerChallengesPage.tsx';
 import { AuthorizedUsersPage } from '../features/admin/pages/AuthorizedUsersPage.tsx';
@@ -69,6 +70,7 @@ export function AppRoutes() {
         <Route path="/admin/eventos/:eventId/descuentos" element={<EventSettingsPage section="discounts" />} />
         <Route path="/admin/eventos/:eventId/convocatoria" element={<EventSettingsPage section="callDocument" />} />
         <Route path="/admin/eventos/:eventId/cronometraje" element={<EventSettingsPage section="timing" />} />
+        <Route path="/admin/eventos/:eventId/meta" element={<FinishLinePage />} />
         <Route path="/retos" element={<ChallengesPage />} />
         <Route path="/retos-organizador" element={<OrganizerChallengesPage />} />
         <Route path="/usuario-autorizado" element={<AuthorizedUsersPage />} />

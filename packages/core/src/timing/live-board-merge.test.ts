@@ -31,4 +31,11 @@ describe('the live board after a realtime change', () => {
     const next = mergeLiveChange(board, { version: 6, modalities: [], passings: [passing(2, 31), passing(7, 35, '5K')] }, { modalityCode: '10K', limit: 10 });
     expect(next.passings.map((p) => p.id)).toEqual([2, 1]);
   });
+
+  it('replaces a corrected passing and drops a deleted one', () => {
+    const corrected = { ...passing(1, 33), bib: 77, name: 'Otra atleta' };
+    const next = mergeLiveChange(board, { version: 5, modalities: [], passings: [corrected], removed: [] }, { limit: 10 });
+    expect(next.passings.map((p) => [p.id, p.bib])).toEqual([[1, 77], [2, 2]]);
+    expect(mergeLiveChange(next, { version: 6, modalities: [], passings: [], removed: [2] }, { limit: 10 }).passings.map((p) => p.id)).toEqual([1]);
+  });
 });

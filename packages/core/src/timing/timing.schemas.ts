@@ -94,9 +94,35 @@ export const liveBoardSchema = z.object({
 });
 export type LiveBoard = z.infer<typeof liveBoardSchema>;
 
-/** What the results stream carries after passings: which modalities changed, their counts and the new passings. */
+/** What the results stream carries after passings: which modalities changed, their counts, new or corrected passings and deleted ones. */
 export interface LiveChange {
   version: number;
   modalities: LiveModality[];
   passings: LivePassing[];
+  removed?: number[];
 }
+
+/** A reading typed at the finish line by staff: the instant is taken when the number is typed; `readId` makes a retry count once. */
+export const manualPassingSchema = z.object({
+  bib: z.number().int().min(1).max(999_999),
+  checkpoint: passingInputSchema.shape.checkpoint,
+  time: z.iso.datetime({ offset: true }),
+  readId: readIdText,
+});
+
+/** A correction: another bib, another instant, or both. */
+export const passingCorrectionSchema = z
+  .object({ bib: z.number().int().min(1).max(999_999).optional(), time: z.iso.datetime({ offset: true }).optional() })
+  .refine((value) => value.bib !== undefined || value.time !== undefined, { message: messages.timing.manual.nothingToCorrect });
+
+/** A reading as staff see it on the finish-line screen. */
+export const staffPassingSchema = z.object({
+  id: z.number().int(),
+  bib: z.number().int(),
+  name: z.string().nullable(),
+  controlCode: z.number().int(),
+  at: z.string(),
+  status: z.enum(['accepted', 'unmatched', 'review', 'deleted']),
+  reason: z.string().nullable(),
+});
+export type StaffPassing = z.infer<typeof staffPassingSchema>;

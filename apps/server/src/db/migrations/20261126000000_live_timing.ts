@@ -30,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reader_id', 'text', (c) => c.notNull())
     .addColumn('read_id', 'text', (c) => c.notNull())
     .addColumn('source', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('accepted', 'unmatched', 'review', 'assigned')`))
+    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('accepted', 'unmatched', 'review', 'deleted')`))
     .addColumn('reason', 'text')
     .addColumn('modality_code', 'text')
     .addColumn('key_id', 'integer', (c) => c.references('timing_keys.id').onDelete('set null'))

@@ -48,17 +48,6 @@ export interface PassingApplierDeps {
  * the new rankings for the next batch.
  */
 export function createPassingApplier(deps: PassingApplierDeps) {
-  async function rowsFor(trx: Trx, context: TimingContext, bibs: number[]) {
-    const rows = new Map<number, ResultRow>();
-    for (const stored of await deps.timing.resultRows(trx, context.event.id, bibs)) rows.set(stored.bib, toResultRow(stored));
-    const missing = bibs.filter((bib) => !rows.has(bib));
-    for (const registration of await deps.timing.registeredBibs(trx, context.event.id, missing)) {
-      if (registration.bib === null || !context.modalities.has(registration.modalityCode)) continue;
-      rows.set(registration.bib, newRow(registration as typeof registration & { bib: number }));
-    }
-    return rows;
-  }
-
   async function rankedRows(trx: Trx, eventId: number, modality: TimedModality, version: number) {
     const cached = deps.rankings.get(eventId, modality.code, version);
     if (cached) return cached;
@@ -69,7 +58,7 @@ export function createPassingApplier(deps: PassingApplierDeps) {
   return async function applyPassings(trx: Trx, context: TimingContext, passings: readonly StoredPassing[]) {
     const eventId = context.event.id;
     const outcomes = new Map<number, AppliedOutcome>();
-    const rows = await rowsFor(trx, context, [...new Set(passings.map((passing) => passing.bib))]);
+    const rows = await resolveRows(trx, deps.timing, context, [...new Set(passings.map((passing) => passing.bib))]);
 
     const byModality = new Map<string, StoredPassing[]>();
     for (const passing of passings) {
@@ -149,6 +138,18 @@ export function createPassingApplier(deps: PassingApplierDeps) {
   };
 }
 export type ApplyPassings = ReturnType<typeof createPassingApplier>;
+
+/** The rows of these bibs: stored ones, or new ones for confirmed registrations of the event's modalities; unknown bibs are left out. */
+export async function resolveRows(trx: Trx, timing: TimingRepository, context: TimingContext, bibs: readonly number[]) {
+  const rows = new Map<number, ResultRow>();
+  for (const stored of await timing.resultRows(trx, context.event.id, bibs)) rows.set(stored.bib, toResultRow(stored));
+  const missing = bibs.filter((bib) => !rows.has(bib));
+  for (const registration of await timing.registeredBibs(trx, context.event.id, missing)) {
+    if (registration.bib === null || !context.modalities.has(registration.modalityCode)) continue;
+    rows.set(registration.bib, newRow(registration as typeof registration & { bib: number }));
+  }
+  return rows;
+}
 
 /** A modality's line on the live page: its start, finishers and athletes. */
 export function liveCounts(modality: TimedModality, rows: readonly RankedRow[]): LiveModality {

@@ -69,6 +69,23 @@ export function createPassingsRepository(db: Db) {
         .execute();
     },
 
+    async correct(trx: Trx, id: number, change: { bib: number; passedAt: Date }) {
+      await trx.updateTable('passings').set(change).where('id', '=', id).execute();
+    },
+
+    /** The latest readings typed by staff, with the athlete's name when the bib is known. */
+    manual(eventId: number, limit = 50) {
+      return db
+        .selectFrom('passings as p')
+        .leftJoin('results as r', (join) => join.onRef('r.eventId', '=', 'p.eventId').onRef('r.bib', '=', 'p.bib'))
+        .select(['p.id', 'p.bib', 'r.name', 'p.controlCode', 'p.passedAt', 'p.status', 'p.reason'])
+        .where('p.eventId', '=', eventId)
+        .where('p.source', '=', 'manual')
+        .orderBy('p.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
     async reassign(trx: Trx, id: number, bib: number) {
       await trx.updateTable('passings').set({ bib }).where('id', '=', id).execute();
     },

@@ -1,3 +1,4 @@
+import type { AccountView } from '@dorsal/core';
 import type { Db } from '../../db/database.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import type { EventsService } from '../events/events.service.ts';
@@ -14,6 +15,8 @@ import { createTimingKeysRepository } from './timing-keys.repository.ts';
 import { createTimingKeysService } from './timing-keys.service.ts';
 import { createTimingRepository } from './timing.repository.ts';
 import { createWaveStart } from './wave-start.ts';
+import { createModalityRebuild } from './modality-rebuild.ts';
+import { createPassingCorrections } from './passing-corrections.ts';
 
 /** Wires live timing once (called from app.ts): keys, ingestion, wave starts, review and the live board. */
 export function createTimingModule(deps: {
@@ -29,13 +32,19 @@ export function createTimingModule(deps: {
   const timing = createTimingRepository(deps.db);
   const passings = createPassingsRepository(deps.db);
   const rankings = createLiveRankings();
-  const shared = { ...deps, timing, passings, rankings };
+  const rebuildModality = createModalityRebuild({ timing, passings, results: deps.results });
+  const shared = { ...deps, timing, passings, rankings, rebuildModality };
   const applyPassings = createPassingApplier(shared);
   return {
+    /** The policy check of staff timing routes that call no other checked service first. */
+    requireTiming: async (user: AccountView, eventId: number) => {
+      await deps.requireEventAccess({ user, eventId, allow: 'manageTiming' });
+    },
     keys: createTimingKeysService({ ...deps, keys: createTimingKeysRepository(deps.db) }),
     ingest: createPassingIngest({ ...shared, applyPassings }),
     review: createPassingReview({ ...shared, applyPassings }),
     startWave: createWaveStart(shared),
+    corrections: createPassingCorrections(shared),
     board: createLiveBoard({ version: deps.resultsVersion, timing, passings }),
   };
 }

@@ -31,6 +31,22 @@ export function registerTimingRoutes(app: FastifyInstance, { timing, currentUser
     timing.review.assign(await currentUser.required(request), request.params.id, request.params.passingId, request.body.bib),
   );
 
+  apiRoute(app, timingApi.manualPassing, async (request) => {
+    const user = await currentUser.required(request);
+    await timing.requireTiming(user, request.params.id);
+    const { bib, checkpoint, time, readId } = request.body;
+    return timing.ingest(request.params.id, [{ bib, checkpoint, time, readerId: `manual:${user.id}`, readId }], { kind: 'manual', userId: user.id });
+  });
+  apiRoute(app, timingApi.manualPassings, async (request) => ({
+    passings: await timing.corrections.listManual(await currentUser.required(request), request.params.id),
+  }));
+  apiRoute(app, timingApi.correctPassing, async (request) => ({
+    passing: await timing.corrections.correct(await currentUser.required(request), request.params.id, request.params.passingId, request.body),
+  }));
+  apiRoute(app, timingApi.deletePassing, async (request) => ({
+    passing: await timing.corrections.remove(await currentUser.required(request), request.params.id, request.params.passingId),
+  }));
+
   apiRoute(app, timingApi.board, async (request, reply) => {
     const board = await timing.board(request.params.id, request.query.modality, request.query.limit);
     return reply.header('cache-control', 'no-cache').send(board);

@@ -1,4 +1,8 @@
-import { Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
+import TimerIcon from '@mui/icons-material/Timer';
+import { Link as RouterLink } from 'react-router';
+import { messages } from '@dorsal/core';
+import { manageFinishLinePath } from '../setup/manageRoutes.ts';
 import { ReviewPassingsCard } from './ReviewPassingsCard.tsx';
 import { TimingKeysCard } from './TimingKeysCard.tsx';
 import { WaveStartsCard } from './WaveStartsCard.tsx';
@@ -7,6 +11,9 @@ import { WaveStartsCard } from './WaveStartsCard.tsx';
 export function TimingSection({ eventId, timeZone }: { eventId: number; timeZone: string }) {
   return (
     <Stack spacing={2}>
+      <Button component={RouterLink} to={manageFinishLinePath(eventId)} variant="outlined" size="large" startIcon={<TimerIcon />} sx={{ alignSelf: 'flex-start' }}>
+        {messages.timing.manual.open}
+      </Button>
       <WaveStartsCard eventId={eventId} timeZone={timeZone} />
       <TimingKeysCard eventId={eventId} />
       <ReviewPassingsCard eventId={eventId} timeZone={timeZone} />

@@ -62,3 +62,34 @@ export function useAssignPassing(eventId: number) {
     onSuccess: () => void client.invalidateQueries({ queryKey: reviewKey(eventId) }),
   });
 }
+
+const manualKey = (eventId: number) => ['timing-manual', eventId] as const;
+
+/** The latest readings typed at the finish line. */
+export function useManualPassings(eventId: number) {
+  return useQuery({
+    queryKey: manualKey(eventId),
+    queryFn: ({ signal }) => apiFetch<RouteAnswer<typeof timingApi.manualPassings>>(routePath(timingApi.manualPassings, { id: eventId }), { signal }).then((answer) => answer.passings),
+  });
+}
+
+export type ManualEntry = { bib: number; checkpoint: 'salida' | 'meta' | number; time: string; readId: string };
+
+export function useManualChanges(eventId: number) {
+  const client = useQueryClient();
+  const refresh = () => void client.invalidateQueries({ queryKey: manualKey(eventId) });
+  const record = useMutation({
+    mutationFn: (entry: ManualEntry) => apiFetch<RouteAnswer<typeof timingApi.manualPassing>>(routePath(timingApi.manualPassing, { id: eventId }), { method: 'POST', body: entry }),
+    onSettled: refresh,
+  });
+  const correct = useMutation({
+    mutationFn: ({ passingId, ...change }: { passingId: number; bib?: number; time?: string }) =>
+      apiFetch<RouteAnswer<typeof timingApi.correctPassing>>(routePath(timingApi.correctPassing, { id: eventId, passingId }), { method: 'PATCH', body: change }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (passingId: number) => apiFetch<RouteAnswer<typeof timingApi.deletePassing>>(routePath(timingApi.deletePassing, { id: eventId, passingId }), { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+  return { record, correct, remove };
+}

@@ -36,6 +36,20 @@ test('the live page runs its clock, shows the simulated race and a new finish wi
   await expect.poll(async () => Number((await finishers.textContent())!.replace(/\D/g, ''))).toBeGreaterThan(before);
   await page.getByRole('button', { name: 'Todos' }).click();
   await expect.poll(() => rows.count()).toBeGreaterThan(20);
+
+  // Following a trail runner seen at the first aid station: where they are and when they should finish, kept after a reload.
+  const runner = await unfinishedBib(request, base, eventId, testInfo.project.name === 'phone' ? 1099 : 1100);
+  expect((await sendReadings(request, base, eventId, key, [{ bib: runner, checkpoint: 1001, readerId: `cruces-${testInfo.project.name}` }])).body.accepted).toBe(1);
+  await page.getByLabel('Número a seguir').fill('99999');
+  await page.getByRole('button', { name: 'Seguir' }).click();
+  await expect(page.getByText('El número 99999 no está en este evento')).toBeVisible();
+  await page.getByLabel('Número a seguir').fill(String(runner));
+  await page.getByRole('button', { name: 'Seguir' }).click();
+  const followed = page.getByTestId(`followed-${runner}`);
+  await expect(followed).toContainText('Puesto Las Cruces');
+  await expect(followed.getByTestId('predicted-finish')).toHaveText(/^Llega a la meta hacia las \d{2}:\d{2}$/);
+  await page.reload();
+  await expect(page.getByTestId(`followed-${runner}`).getByTestId('predicted-finish')).toBeVisible();
   await snap(page, testInfo, 'live');
   await expectNoSeriousA11yViolations(page);
 });

@@ -4,3 +4,4 @@ export * from './apply-passing.ts';
 export * from './timing.schemas.ts';
 export * from './timing.api.ts';
 export * from './live-board-merge.ts';
+export * from './arrival-prediction.ts';

@@ -13,6 +13,8 @@ import {
   reviewPassingSchema,
   staffPassingSchema,
   timingKeyViewSchema,
+  followedBibsSchema,
+  trackedAthleteSchema,
   waveStartSchema,
 } from './timing.schemas.ts';
 
@@ -122,6 +124,16 @@ export const timingApi = {
     access: 'eventStaff',
     params: idParams.extend({ passingId: idParam }),
     response: { 200: z.object({ passing: staffPassingSchema }) },
+  }),
+  followed: defineRoute({
+    method: 'GET',
+    path: '/api/events/:id/live/athletes',
+    summary: 'Los atletas que sigue un visitante (hasta 10 números): último punto, ritmo y llegada prevista al siguiente punto y a la meta',
+    tag: 'cronometraje',
+    access: 'public',
+    params: idParams,
+    querystring: z.object({ bibs: followedBibsSchema }),
+    response: { 200: z.object({ athletes: z.array(trackedAthleteSchema) }) },
   }),
   board: defineRoute({
     method: 'GET',

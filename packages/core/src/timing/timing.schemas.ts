@@ -126,3 +126,24 @@ export const staffPassingSchema = z.object({
   reason: z.string().nullable(),
 });
 export type StaffPassing = z.infer<typeof staffPassingSchema>;
+
+/** A followed athlete on the live page: where they are, their pace and when they should arrive. */
+export const trackedAthleteSchema = z.object({
+  bib: z.number().int(),
+  name: z.string(),
+  modalityCode: z.string(),
+  last: z.object({ code: z.number().int(), km: z.number(), timeMs: z.number().int() }).nullable(),
+  paceMsPerKm: z.number().nullable(),
+  next: z.object({ code: z.number().int(), km: z.number(), at: z.string() }).nullable(),
+  finish: z.object({ km: z.number(), at: z.string() }).nullable(),
+  finished: z.boolean(),
+  officialTimeMs: z.number().int().nullable(),
+});
+export type TrackedAthlete = z.infer<typeof trackedAthleteSchema>;
+
+/** At most this many athletes are followed at once on a live page. */
+export const MAX_FOLLOWED = 10;
+export const followedBibsSchema = z
+  .string()
+  .regex(/^\d{1,6}(,\d{1,6}){0,9}$/, messages.liveBoard.follow.invalidBibs)
+  .transform((value) => [...new Set(value.split(',').map(Number))]);

@@ -32,7 +32,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('live timing across two server pro
     const organizer = toAccountView((await t.services.accountsRepository.findByEmail('organizador@dorsal.mx'))!);
     await t.services.timing.startWave(organizer, eventId, '25K', new Date(Date.now() - 2 * 60 * 60_000).toISOString());
     const { secret } = await t.services.timing.keys.create(organizer, eventId, 'Tapete de meta');
-    const [a, b] = instances as [{ url: string }, { url: string }];
+    const [a, b] = [instances[0]!, instances[1]!];
 
     const phone = openSse(`${b.url}/api/events/${eventId}/results/stream`);
     await phone.until(() => phone.events.some((event) => event.event === 'snapshot'));

@@ -7,6 +7,7 @@ import type { EventSetupRepository } from '../events/setup/event-setup.repositor
 import type { ResultsRepository } from '../results/results.repository.ts';
 import { createLiveBoard } from './live-board.ts';
 import { createLiveRankings } from './live-rankings.ts';
+import { createLiveTracking } from './live-tracking.ts';
 import { createPassingApplier } from './passing-apply.ts';
 import { createPassingIngest } from './passing-ingest.ts';
 import { createPassingReview } from './passing-review.ts';
@@ -46,6 +47,7 @@ export function createTimingModule(deps: {
     startWave: createWaveStart(shared),
     corrections: createPassingCorrections(shared),
     board: createLiveBoard({ version: deps.resultsVersion, timing, passings }),
+    followed: createLiveTracking({ version: deps.resultsVersion, timing, results: deps.results }),
   };
 }
 export type TimingModule = ReturnType<typeof createTimingModule>;

@@ -29,7 +29,7 @@ export function createTimingRepository(db: Db) {
     },
 
     checkpoints(eventId: number, executor: DbExecutor = db) {
-      return executor.selectFrom('checkpoints').select(['number', 'description', 'distanceKm']).where('eventId', '=', eventId).execute();
+      return executor.selectFrom('checkpoints').select(['number', 'description', 'distanceKm', 'laps']).where('eventId', '=', eventId).execute();
     },
 
     /** Confirmed registrations holding these bibs: a passing of a registered athlete with no result row yet creates it. */

@@ -205,6 +205,25 @@ describe.each(testDatabases)('live timing through the timing API on %s', (kind) 
     expect((await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/live?limit=all` })).json().passings.length).toBeGreaterThan(20);
   });
 
+  it('follows athletes: last control, pace and predicted arrival at the next control and the finish', async () => {
+    const [bib] = await unfinished();
+    await send([{ bib: bib!, checkpoint: 1001, time: at(60), readerId: 'km7', readId: `follow-${bib}` }]);
+    const answer = await t.app.inject({ url: `/api/events/${eventId}/live/athletes?bibs=${bib},99999` });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [athlete] = answer.json().athletes;
+    expect(answer.json().athletes).toHaveLength(1);
+    const gunAt = Date.parse((await t.db.selectFrom('modalities').select('startWaves').where('eventId', '=', eventId).where('code', '=', '25K').executeTakeFirstOrThrow()).startWaves[0]!.startAt);
+    // The furthest control passed counts (this athlete has the km 16 reading of the 500-reading batch too).
+    const kms: Record<number, number> = { 1001: 7.5, 2001: 16 };
+    const split = (await row(bib!)).splits.filter((s) => s.controlCode in kms).sort((a, b) => kms[b.controlCode]! - kms[a.controlCode]!)[0]!;
+    const km = kms[split.controlCode]!;
+    const pace = split.timeMs / km;
+    expect(athlete).toMatchObject({ bib, last: { code: split.controlCode, km, timeMs: split.timeMs }, finished: false });
+    expect(athlete.paceMsPerKm).toBeCloseTo(pace);
+    expect(Date.parse(athlete.finish.at)).toBeCloseTo(gunAt + split.timeMs + (25 - km) * pace, -3);
+    expect((await t.app.inject({ url: `/api/events/${eventId}/live/athletes?bibs=1,2,3,4,5,6,7,8,9,10,11` })).statusCode).toBe(400);
+  });
+
   it('refuses a revoked key from then on', async () => {
     expect((await manage('POST', `/keys/${keyId}/revoke`)).json().key.revokedAt).not.toBeNull();
     const refused = await send([{ bib: 501, checkpoint: 'meta', time: at(200), readerId: 'x', readId: 'y' }]);

@@ -47,6 +47,10 @@ export function registerTimingRoutes(app: FastifyInstance, { timing, currentUser
     passing: await timing.corrections.remove(await currentUser.required(request), request.params.id, request.params.passingId),
   }));
 
+  apiRoute(app, timingApi.followed, async (request, reply) =>
+    reply.header('cache-control', 'no-cache').send({ athletes: await timing.followed(request.params.id, request.query.bibs) }),
+  );
+
   apiRoute(app, timingApi.board, async (request, reply) => {
     const board = await timing.board(request.params.id, request.query.modality, request.query.limit);
     return reply.header('cache-control', 'no-cache').send(board);

@@ -5,7 +5,7 @@ import { formatDuration, messages } from '@dorsal/core';
 const t = messages.liveBoard;
 
 /** Race time since the modality's start, hh:mm:ss, ticking every second; zero before the start. */
-export function LiveClock({ startAt, children }: { startAt: string | null; children?: React.ReactNode }) {
+export function LiveClock({ startAt }: { startAt: string | null }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!startAt) return;
@@ -15,7 +15,6 @@ export function LiveClock({ startAt, children }: { startAt: string | null; child
   const elapsed = startAt ? now - Date.parse(startAt) : null;
   return (
     <Card component="section" aria-label={t.clock} sx={{ p: { xs: 2, sm: 3 }, textAlign: 'center', display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 1, minHeight: 160 }}>
-      {children}
       <Typography
         data-testid="live-clock"
         className="tabular-nums"

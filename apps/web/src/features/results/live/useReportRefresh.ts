@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 /** How often open reports and the event's counts are refetched at most while passings stream in. */
 const REPORT_REFRESH_MS = 2_000;
 
-/** A throttled refetch of an event's open report pages and its counts (the server serves each results version once). */
+/** A throttled refetch of an event's open report pages, its counts and followed athletes (the server serves each results version once). */
 export function useReportRefresh(eventId: number) {
   const client = useQueryClient();
   const lastRefresh = useRef(0);
@@ -20,6 +20,7 @@ export function useReportRefresh(eventId: number) {
       lastRefresh.current = Date.now();
       void client.invalidateQueries({ queryKey: ['results-page', eventId] });
       void client.invalidateQueries({ queryKey: ['event', eventId] });
+      void client.invalidateQueries({ queryKey: ['live-follow', eventId] });
     }, wait);
   }, [client, eventId]);
 }

@@ -13,6 +13,7 @@ import { ReportButtons } from '../components/ReportButtons.tsx';
 import { useResultsDialogs } from '../components/ResultsDialogs.tsx';
 import { LiveClock } from '../live/LiveClock.tsx';
 import { LivePassingsTable } from '../live/LivePassingsTable.tsx';
+import { FollowedAthletes } from '../live/FollowedAthletes.tsx';
 import { useLiveBoard } from '../live/liveBoard.ts';
 
 const t = messages.liveBoard;
@@ -40,23 +41,23 @@ function LiveResults({ event }: { event: EventDetail }) {
         <LoadingState />
       ) : (
         <>
+          {board.data.modalities.length > 1 && (
+            <TextField select label={t.modality} value={modalityCode ?? ''} onChange={(e) => setModalityCode(e.target.value)} sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}>
+              {board.data.modalities.map((modality) => (
+                <MenuItem key={modality.code} value={modality.code}>
+                  {modality.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: '1fr 1fr 1.4fr' } }}>
-            <LiveClock startAt={shown?.startAt ?? null}>
-              {board.data.modalities.length > 1 && (
-                <TextField select size="small" label={t.modality} value={modalityCode ?? ''} onChange={(e) => setModalityCode(e.target.value)} sx={{ alignSelf: 'center', width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 200 } }}>
-                  {board.data.modalities.map((modality) => (
-                    <MenuItem key={modality.code} value={modality.code}>
-                      {modality.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            </LiveClock>
+            <LiveClock startAt={shown?.startAt ?? null} />
             <FinishersCount counts={{ finishers: shown?.finishers ?? 0, total: shown?.athletes ?? 0 }} />
             <Box sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }}>
               <ReportButtons onOpen={open} />
             </Box>
           </Box>
+          <FollowedAthletes event={event} />
           <LivePassingsTable passings={board.data.passings} limit={limit} onLimit={setLimit} />
         </>
       )}

@@ -85,6 +85,14 @@ test('the organizer creates a timing key, gives an unknown bib the right number,
   await expect(toast(page, `Paso asignado al número ${bib}`)).toBeVisible();
   await expect(review.getByRole('row').filter({ hasText: '99999' })).toHaveCount(0);
 
+  // A timing system's CSV export: a bad line refuses the file and says where; the good file is taken once.
+  const csvBib = await unfinishedBib(request, base, eventId, bib - 1);
+  const upload = page.getByLabel('Subir archivo de pasos');
+  await upload.setInputFiles({ name: 'pasos.csv', mimeType: 'text/csv', buffer: Buffer.from(`número;punto;hora\n${csvBib};3001;${new Date().toISOString()}\n${csvBib};9001;${new Date().toISOString()}\n`) });
+  await expect(page.getByTestId('import-problems')).toContainText('El punto de control 9001 no existe en el evento.');
+  await upload.setInputFiles({ name: 'pasos.csv', mimeType: 'text/csv', buffer: Buffer.from(`número;punto;hora\n${csvBib};3001;${new Date().toISOString()}\n`) });
+  await expect(toast(page, 'Pasos tomados en cuenta: 1; ya estaban: 0; por revisar: 0')).toBeVisible();
+
   const keys = page.getByRole('region', { name: 'Claves de la API de cronometraje' });
   await keys.locator('div').filter({ hasText: /^Lector retorno 10 km/ }).getByRole('button', { name: 'Revocar' }).click();
   await expect(keys.getByText('Revocada').first()).toBeVisible();

@@ -66,6 +66,18 @@ export const timingMessages = {
       invalidTime: 'Escribe la hora como hh:mm:ss',
       statuses: { accepted: 'Registrado', unmatched: 'Número desconocido', review: 'Por revisar', deleted: 'Eliminado' },
     },
+    csv: {
+      title: 'Subir pasos (CSV)',
+      lead: 'El archivo que exporta el sistema de cronometraje: número; punto; hora (una lectura por línea). El punto es «salida», «meta» o el código del punto de control (número × 1000 + vuelta). Si una línea tiene un error no se sube nada; subir el mismo archivo otra vez no duplica pasos.',
+      upload: 'Subir archivo de pasos',
+      uploaded: 'Pasos tomados en cuenta: {accepted}; ya estaban: {duplicates}; por revisar: {held}',
+      empty: 'El archivo no tiene lecturas',
+      badBib: 'El número «{value}» no es un número de atleta válido',
+      badCheckpoint: 'El punto «{value}» no es «salida», «meta» ni un código de punto de control',
+      missingTime: 'Falta la hora',
+      unsupported: 'Sube un archivo .csv',
+      tooMany: 'El archivo tiene más de {max} lecturas: divídelo en varios',
+    },
     review: {
       title: 'Pasos por revisar',
       lead: 'Números que no están en el evento y pasos que no se pudieron tomar en cuenta.',

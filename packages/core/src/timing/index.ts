@@ -5,3 +5,4 @@ export * from './timing.schemas.ts';
 export * from './timing.api.ts';
 export * from './live-board-merge.ts';
 export * from './arrival-prediction.ts';
+export * from './passings-csv.ts';

@@ -87,6 +87,17 @@ export const timingApi = {
     body: z.object({ bib: z.number().int().min(1).max(999_999) }),
     response: { 200: passingBatchAnswerSchema },
   }),
+  uploadPassings: defineRoute({
+    method: 'POST',
+    path: '/api/manage/events/:id/timing/passings.csv',
+    summary:
+      'Sube un CSV de lecturas (campo multipart "file": número; punto; hora). Todo o nada: 422 con el problema de cada línea; subir el mismo archivo otra vez no duplica pasos',
+    tag: 'cronometraje',
+    access: 'eventStaff',
+    params: idParams,
+    consumes: ['multipart/form-data'],
+    response: { 200: passingBatchAnswerSchema },
+  }),
   manualPassing: defineRoute({
     method: 'POST',
     path: '/api/manage/events/:id/timing/manual',

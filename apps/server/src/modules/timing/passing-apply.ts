@@ -1,6 +1,7 @@
 import {
   applyPassing,
   applyRowChange,
+  diffRankings,
   messages,
   rankModality,
   type LiveChange,
@@ -29,6 +30,9 @@ export interface StoredPassing {
 }
 
 export type AppliedOutcome = { outcome: 'accepted' } | { outcome: 'unmatched'; reason: string } | { outcome: 'review'; reason: string };
+
+/** Past this many readings of one modality in a batch, the modality is ranked once in full instead of reading by reading. */
+const INCREMENTAL_LIMIT = 200;
 
 /** At most this many new passings ride on one realtime message; the live table never shows more at once. */
 const LIVE_PASSINGS_PER_MESSAGE = 50;
@@ -85,6 +89,7 @@ export function createPassingApplier(deps: PassingApplierDeps) {
       const modality = context.modalities.get(code)!;
       let current = await rankedRows(trx, eventId, modality, versions.get(code) ?? 0);
       const ordered = [...byModality.get(code)!].sort((a, b) => a.atMs - b.atMs || a.id - b.id);
+      const large = ordered.length > INCREMENTAL_LIMIT;
       for (const passing of ordered) {
         const row = rows.get(passing.bib)!;
         const km = controlKm(context.checkpointKm, modality.distanceKm, passing.controlCode);
@@ -100,9 +105,19 @@ export function createPassingApplier(deps: PassingApplierDeps) {
         if (effect.row === row) continue;
         rows.set(row.bib, effect.row);
         touched.set(row.bib, effect.row);
+        if (large) continue;
         const { rows: next, diff } = applyRowChange(current, { kind: 'upsert', row: effect.row }, modality.ranking);
         current = next;
         for (const changed of [...diff.added, ...diff.changed]) positions.set(changed.bib, changed);
+      }
+      if (large) {
+        // Many readings at once (a file, a reader's backlog): one full ranking beats hundreds of incremental ones.
+        const byBib = new Map<number, ResultRow>(current.map((ranked) => [ranked.bib, ranked]));
+        for (const [bib, row] of touched) if (row.modalityCode === code) byBib.set(bib, row);
+        const next = rankModality([...byBib.values()], modality.ranking);
+        const diff = diffRankings(current, next);
+        for (const changed of [...diff.added, ...diff.changed]) positions.set(changed.bib, changed);
+        current = next;
       }
       ranked.set(code, current);
     }

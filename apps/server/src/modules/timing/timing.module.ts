@@ -10,6 +10,7 @@ import { createLiveRankings } from './live-rankings.ts';
 import { createLiveTracking } from './live-tracking.ts';
 import { createPassingApplier } from './passing-apply.ts';
 import { createPassingIngest } from './passing-ingest.ts';
+import { createPassingsUpload } from './passings-upload.ts';
 import { createPassingReview } from './passing-review.ts';
 import { createPassingsRepository } from './passings.repository.ts';
 import { createTimingKeysRepository } from './timing-keys.repository.ts';
@@ -36,13 +37,15 @@ export function createTimingModule(deps: {
   const rebuildModality = createModalityRebuild({ timing, passings, results: deps.results });
   const shared = { ...deps, timing, passings, rankings, rebuildModality };
   const applyPassings = createPassingApplier(shared);
+  const ingest = createPassingIngest({ ...shared, applyPassings });
   return {
     /** The policy check of staff timing routes that call no other checked service first. */
     requireTiming: async (user: AccountView, eventId: number) => {
       await deps.requireEventAccess({ user, eventId, allow: 'manageTiming' });
     },
     keys: createTimingKeysService({ ...deps, keys: createTimingKeysRepository(deps.db) }),
-    ingest: createPassingIngest({ ...shared, applyPassings }),
+    ingest,
+    upload: createPassingsUpload({ ...shared, ingest }),
     review: createPassingReview({ ...shared, applyPassings }),
     startWave: createWaveStart(shared),
     corrections: createPassingCorrections(shared),

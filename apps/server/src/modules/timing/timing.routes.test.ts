@@ -3,6 +3,7 @@ import { rankResults, type PassingInput } from '@dorsal/core';
 import { createSignedInDemoApp, type SignedInDemoApp } from '../../test/demo-app.ts';
 import { testDatabases } from '../../test/test-app.ts';
 import { toResultRow } from '../results/results.repository.ts';
+import { multipartFile } from '../../test/multipart.ts';
 
 describe.each(testDatabases)('live timing through the timing API on %s', (kind) => {
   let t: SignedInDemoApp;
@@ -222,6 +223,31 @@ describe.each(testDatabases)('live timing through the timing API on %s', (kind) 
     expect(athlete.paceMsPerKm).toBeCloseTo(pace);
     expect(Date.parse(athlete.finish.at)).toBeCloseTo(gunAt + split.timeMs + (25 - km) * pace, -3);
     expect((await t.app.inject({ url: `/api/events/${eventId}/live/athletes?bibs=1,2,3,4,5,6,7,8,9,10,11` })).statusCode).toBe(400);
+  });
+
+  it('takes a CSV of readings all or nothing, with each bad line in Spanish, and the same file twice counts once', async () => {
+    const upload = (text: string, cookie = t.cookies.organizer) => {
+      const body = multipartFile('file', 'pasos.csv', 'text/csv', Buffer.from(text));
+      return t.app.inject({ method: 'POST', url: `/api/manage/events/${eventId}/timing/passings.csv`, headers: { ...body.headers, cookie }, payload: body.payload });
+    };
+    const [first, second] = await unfinished();
+    const before = await passingCount();
+    const bad = await upload(`número;punto;hora\n${first};meta;${at(190)}\n${second};7001;${at(191)}\n${second};meta;ayer\n`);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.problems).toEqual([
+      { row: 3, message: 'El punto de control 7001 no existe en el evento.' },
+      { row: 4, message: 'La hora «ayer» no es una fecha y hora ISO 8601 ni una hora del día (hh:mm:ss).' },
+    ]);
+    expect(await passingCount()).toBe(before);
+    const file = `número;punto;hora\n${first};meta;${at(190)}\n${second};meta;${at(191)}\n`;
+    const good = await upload(file);
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json()).toMatchObject({ accepted: 2 });
+    const waves = await t.db.selectFrom('modalities').select('startWaves').where('eventId', '=', eventId).where('code', '=', '25K').executeTakeFirstOrThrow();
+    expect((await row(first!)).officialTimeMs).toBe(Date.parse(at(190)) - Date.parse(waves.startWaves[0]!.startAt)); // the start was moved a minute later above
+    expect((await upload(file)).json()).toMatchObject({ accepted: 0, duplicates: 2 });
+    expect((await upload(file, t.cookies.stranger)).statusCode).toBe(404);
+    await expectRankedAsFromScratch();
   });
 
   it('refuses a revoked key from then on', async () => {

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { timingApi } from '@dorsal/core';
+import { messages, timingApi } from '@dorsal/core';
+import { AppError } from '../../lib/errors.ts';
+import { readSingleFile } from '../../lib/uploads.ts';
 import { apiRoute } from '../../lib/http/api-route.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import type { TimingModule } from './timing.module.ts';
+
+const PASSINGS_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Live timing's routes: the timing systems' API (by key), the organizer's timing tab (by session), the public board. */
 export function registerTimingRoutes(app: FastifyInstance, { timing, currentUser }: { timing: TimingModule; currentUser: CurrentUser }) {
@@ -30,6 +34,21 @@ export function registerTimingRoutes(app: FastifyInstance, { timing, currentUser
   apiRoute(app, timingApi.assignPassing, async (request) =>
     timing.review.assign(await currentUser.required(request), request.params.id, request.params.passingId, request.body.bib),
   );
+
+  apiRoute(app, timingApi.uploadPassings, async (request) => {
+    const user = await currentUser.required(request);
+    return timing.upload(user, request.params.id, async () => {
+      const file = await readSingleFile(request, {
+        maxBytes: PASSINGS_FILE_MAX_BYTES,
+        tooLargeMessage: messages.imports.fileTooLarge,
+        accept: ({ fileName }) => {
+          if (!/\.(csv|txt)$/i.test(fileName)) throw new AppError(400, 'unsupported_file', messages.timing.csv.unsupported);
+        },
+      });
+      if (!file) throw new AppError(400, 'missing_file', messages.imports.missingFile);
+      return file;
+    });
+  });
 
   apiRoute(app, timingApi.manualPassing, async (request) => {
     const user = await currentUser.required(request);

@@ -23,7 +23,8 @@ export interface SseLoadResult {
 }
 
 const now = () => performance.timeOrigin + performance.now();
-const SENT_AT = /"sentAt": ?([\d.]+)/g;
+/** When the message was sent: a `sentAt` epoch-ms number, or a live passing's `"at"` instant (the reading, stamped when it was sent). */
+const SENT_AT = /"sentAt": ?([\d.]+)|"at": ?"([0-9T:.\-Z]+)"/g;
 
 async function run(plan: SseLoadPlan, report: (message: unknown) => void) {
   const latencies: number[] = [];
@@ -42,7 +43,7 @@ async function run(plan: SseLoadPlan, report: (message: unknown) => void) {
           const last = text.lastIndexOf('\n\n');
           carry = text.slice(last + 2);
           for (const match of text.slice(0, last + 2).matchAll(SENT_AT)) {
-            const sentAt = Number(match[1]);
+            const sentAt = match[1] !== undefined ? Number(match[1]) : Date.parse(match[2]!);
             latencies.push(received - sentAt);
             firstSentAt = Math.min(firstSentAt, sentAt);
             lastReceivedAt = Math.max(lastReceivedAt, received);

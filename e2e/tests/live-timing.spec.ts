@@ -50,6 +50,13 @@ test('the live page runs its clock, shows the simulated race and a new finish wi
   await expect(followed.getByTestId('predicted-finish')).toHaveText(/^Llega a la meta hacia las \d{2}:\d{2}$/);
   await page.reload();
   await expect(page.getByTestId(`followed-${runner}`).getByTestId('predicted-finish')).toBeVisible();
+  // The athlete's page shows their progress along the course while the race is on.
+  await page.getByTestId(`followed-${runner}`).getByRole('button').first().click();
+  const progress = page.getByRole('dialog').getByTestId('course-progress');
+  await expect(progress).toContainText('Puesto Las Cruces · 7.5 km');
+  await expect(progress).toContainText(/Meta · 25 km\s*hacia las \d{2}:\d{2}/);
+  await snap(page, testInfo, 'live-atleta');
+  await page.keyboard.press('Escape');
   await snap(page, testInfo, 'live');
   await expectNoSeriousA11yViolations(page);
 });

@@ -160,6 +160,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     requireEventAccess,
     resultsVersion: (eventId) => results.version(eventId),
     onResultsChanged: (eventId) => results.forgetVersion(eventId),
+    onModalityRanked: (eventId, version, code, modalityVersion, rows) => results.adoptModalityRanking(eventId, version, code, modalityVersion, rows),
   });
   registerTimingRoutes(app, { timing, currentUser });
 

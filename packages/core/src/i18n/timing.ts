@@ -111,6 +111,8 @@ export const timingMessages = {
     start: 'Salida',
     empty: 'Aún no hay pasos registrados. Esta tabla se actualiza sola.',
     reconnecting: 'Reconectando…',
+    progress: 'Avance en la ruta',
+    around: 'hacia las {time}',
     follow: {
       title: 'Atletas que sigues',
       lead: 'Sigue hasta 10 atletas: verás dónde van y a qué hora deben llegar.',

@@ -34,6 +34,11 @@ export function createResultsCaches(bytes: number) {
       if (index.version >= (previous?.version ?? -1)) latestKey.set(eventId, key);
       return index;
     },
+    /** The newest index this instance holds for the event, if any (no fetch). */
+    latest(eventId: number): ResultsIndex | undefined {
+      const key = latestKey.get(eventId);
+      return key === undefined ? undefined : indexes.peek(key);
+    },
     async page(key: string, build: () => Promise<PreparedJson>): Promise<PreparedJson> {
       return (await pages.fetch(key, { context: build }))!;
     },

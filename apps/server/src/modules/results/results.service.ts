@@ -3,6 +3,7 @@ import { gzip } from 'node:zlib';
 import {
   fill,
   messages,
+  normalizeForSearch,
   searchRows,
   winnersByCategory,
   type RankedRow,
@@ -17,7 +18,7 @@ import type { EventsService } from '../events/events.service.ts';
 import { toResultRow, type ResultsRepository, type StoredResult } from './results.repository.ts';
 import { createResultsCaches } from './results-cache.ts';
 import { createVersionCache } from './results-version-cache.ts';
-import { allRowsOf, buildResultsIndex, reportOf, selectionVersion, type ReportSelection, type ResultsIndex } from './results-index.ts';
+import { allRowsOf, buildResultsIndex, OTHER_ROWS, reportOf, selectionVersion, type ReportSelection, type ResultsIndex } from './results-index.ts';
 import type { PreparedJson } from '../../lib/http/prepared-json.ts';
 import { toResultView } from './result-view.ts';
 import { buildResultDetail } from './result-detail.ts';
@@ -121,6 +122,33 @@ export function createResultsService(deps: {
 
   return {
     load,
+
+    /**
+     * Live timing's in-place update: the committed ranking of one modality becomes the index of the next results
+     * version from the previous one held here, without reading the modality's rows back from the database (a passing
+     * every few milliseconds would otherwise rebuild a 20,000-row index after each). Only when this instance holds
+     * exactly the version before; otherwise the next read builds the index as usual.
+     */
+    async adoptModalityRanking(eventId: number, version: number, modalityCode: string, modalityVersion: number, ranked: readonly RankedRow[]) {
+      const previous = caches.latest(eventId);
+      if (!previous || previous.version !== version - 1 || (previous.byModality.get(OTHER_ROWS)?.rows.length ?? 0) > 0) return;
+      const modalityVersions = new Map([...previous.byModality].map(([code, modality]) => [code, modality.version]));
+      modalityVersions.set(modalityCode, modalityVersion);
+      const rows = ranked.map((row) => ({
+        bib: row.bib,
+        modalityCode: row.modalityCode,
+        branch: row.branch,
+        categoryCode: row.categoryCode,
+        rankedCategoryCode: row.rankedCategoryCode,
+        overallPosition: row.overallPosition,
+        branchPosition: row.branchPosition,
+        categoryPosition: row.categoryPosition,
+        flag: row.flag,
+        searchName: normalizeForSearch(row.name),
+      }));
+      const config = { event: previous.event, modalities: previous.modalities, timing: previous.timing };
+      await caches.index(eventId, version, (held) => buildResultsIndex({ version, config, modalityVersions, readRows: async () => rows }, held));
+    },
 
     /** The event's results version as this instance knows it (404 for a missing event or a draft). */
     version: currentVersion,

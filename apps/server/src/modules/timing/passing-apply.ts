@@ -43,6 +43,8 @@ export interface PassingApplierDeps {
   results: ResultsRepository;
   events: EventsRepository;
   rankings: LiveRankings;
+  /** Told after commit of the new ranking of the only modality a batch changed (the results index is updated from it in place). */
+  onModalityRanked?: (eventId: number, version: number, modalityCode: string, modalityVersion: number, rows: readonly RankedRow[]) => Promise<void>;
 }
 
 /**
@@ -147,7 +149,11 @@ export function createPassingApplier(deps: PassingApplierDeps) {
       outcomes,
       changed: publishedVersion !== null,
       afterCommit() {
-        for (const code of changedCodes) deps.rankings.set(eventId, code, (versions.get(code) ?? 0) + 1, ranked.get(code)!);
+        for (const code of changedCodes) {
+          const modalityVersion = (versions.get(code) ?? 0) + 1;
+          deps.rankings.set(eventId, code, modalityVersion, ranked.get(code)!);
+          if (publishedVersion !== null && changedCodes.length === 1) void deps.onModalityRanked?.(eventId, publishedVersion, code, modalityVersion, ranked.get(code)!);
+        }
       },
     };
   };

@@ -8,7 +8,7 @@ import type { ResultsRepository } from '../results/results.repository.ts';
 import { createLiveBoard } from './live-board.ts';
 import { createLiveRankings } from './live-rankings.ts';
 import { createLiveTracking } from './live-tracking.ts';
-import { createPassingApplier } from './passing-apply.ts';
+import { createPassingApplier, type PassingApplierDeps } from './passing-apply.ts';
 import { createPassingIngest } from './passing-ingest.ts';
 import { createPassingsUpload } from './passings-upload.ts';
 import { createPassingReview } from './passing-review.ts';
@@ -30,6 +30,7 @@ export function createTimingModule(deps: {
   requireEventAccess: RequireEventAccess;
   resultsVersion: (eventId: number) => Promise<number>;
   onResultsChanged: (eventId: number) => void;
+  onModalityRanked?: PassingApplierDeps['onModalityRanked'];
 }) {
   const timing = createTimingRepository(deps.db);
   const passings = createPassingsRepository(deps.db);

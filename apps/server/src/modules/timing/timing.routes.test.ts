@@ -4,6 +4,8 @@ import { createSignedInDemoApp, type SignedInDemoApp } from '../../test/demo-app
 import { testDatabases } from '../../test/test-app.ts';
 import { toResultRow } from '../results/results.repository.ts';
 import { multipartFile } from '../../test/multipart.ts';
+import { createResultsService } from '../results/results.service.ts';
+import { reportOf } from '../results/results-index.ts';
 
 describe.each(testDatabases)('live timing through the timing API on %s', (kind) => {
   let t: SignedInDemoApp;
@@ -248,6 +250,25 @@ describe.each(testDatabases)('live timing through the timing API on %s', (kind) 
     expect((await upload(file)).json()).toMatchObject({ accepted: 0, duplicates: 2 });
     expect((await upload(file, t.cookies.stranger)).statusCode).toBe(404);
     await expectRankedAsFromScratch();
+  });
+
+  it('updates the held results index in place: the next page read shows the new finisher where a cold rebuild puts it', async () => {
+    const page = async () => (await t.app.inject({ url: `/api/events/${eventId}/results?modality=25K&report=general&offset=0&limit=200` })).json();
+    await page(); // this instance now holds the index of the current version
+    const [bib] = await unfinished();
+    expect((await send([{ bib: bib!, checkpoint: 'meta', time: at(121), readerId: 'meta-1', readId: `inplace-${bib}` }])).json().accepted).toBe(1);
+    const after = await page();
+    const listed = after.rows.find((r: { bib: number }) => r.bib === bib);
+    const stored = await row(bib!);
+    expect(listed).toMatchObject({ bib, overallPosition: stored.overallPosition });
+    // A fresh service (nothing cached) reads the rows from the database: every report order must be the same.
+    const fresh = createResultsService({ results: t.services.resultsRepository, events: t.services.eventsRepository, eventsService: t.services.events });
+    const [held, cold] = [await t.services.results.load(eventId), await fresh.load(eventId)];
+    expect(held.version).toBe(cold.version);
+    for (const report of ['general', 'branch', 'category'] as const) {
+      const bibsOf = (index: typeof held) => reportOf(index, { modality: '25K', report }).rows.map((r) => [r.bib, r.overallPosition, r.categoryPosition]);
+      expect(bibsOf(held)).toEqual(bibsOf(cold));
+    }
   });
 
   it('refuses a revoked key from then on', async () => {

@@ -11,6 +11,8 @@ export interface ControlColumn {
 /** Names the rows need, looked up once per event. */
 export interface EventLookup {
   eventId: number;
+  /** While the event is being timed: what athlete pages need to show progress along the course; null otherwise. */
+  course: Pick<EventDetail, 'id' | 'timeZone' | 'checkpoints' | 'modalities'> | null;
   modalityName(code: string): string;
   categoryName(modalityCode: string, branch: Branch, code: string): string;
   branchName(branch: Branch): string;
@@ -47,6 +49,7 @@ export function buildEventLookup(event: EventDetail): EventLookup {
   };
   return {
     eventId: event.id,
+    course: event.status === 'live' ? event : null,
     modalityName: (code) => modalities.get(code) ?? code,
     categoryName: (modalityCode, branch, code) => categories.get(categoryKey(modalityCode, branch, code)) ?? code,
     branchName: (branch) => messages.events.branches[branch] ?? branch,

@@ -9,6 +9,7 @@ import { AthleteSummary } from './AthleteSummary.tsx';
 import { ControlsTable } from './ControlsTable.tsx';
 import { FinishVideo } from './FinishVideo.tsx';
 import { PhotoCarousel } from './PhotoCarousel.tsx';
+import { CourseProgress } from '../live/CourseProgress.tsx';
 
 const t = messages.results;
 
@@ -43,6 +44,7 @@ export function AthleteDetail({ result, lookup }: { result: ResultDetail; lookup
           </Button>
         </Stack>
       )}
+      {lookup.course && <CourseProgress event={lookup.course} bib={result.bib} />}
       <ControlsTable controls={result.controls} />
       {result.video && <FinishVideo video={result.video} />}
       <PhotoCarousel photos={result.photos} name={result.name} />

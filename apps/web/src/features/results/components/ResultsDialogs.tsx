@@ -28,5 +28,5 @@ export function useResultsDialogs(event: EventDetail) {
       {athlete && <AthleteDialog athlete={athlete} lookup={lookup} onClose={() => setAthlete(null)} />}
     </>
   );
-  return { open: setDialog, dialogs };
+  return { open: setDialog, openAthlete, dialogs };
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, Link, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import PersonPinCircleIcon from '@mui/icons-material/PersonPinCircle';
 import { FINISH_CONTROL_CODE, fill, formatDuration, messages, type EventDetail, type TrackedAthlete } from '@dorsal/core';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { fetchFollowed, useFollowed } from './useFollowed.ts';
+import type { AthleteRef } from '../types.ts';
 
 const t = messages.liveBoard.follow;
 
@@ -18,7 +19,7 @@ function pace(msPerKm: number) {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-function AthleteProgress({ athlete, event, onRemove }: { athlete: TrackedAthlete; event: EventDetail; onRemove: () => void }) {
+function AthleteProgress({ athlete, event, onRemove, onOpen }: { athlete: TrackedAthlete; event: EventDetail; onRemove: () => void; onOpen: () => void }) {
   const clock = clockIn(event.timeZone);
   const controlName = (code: number) =>
     code === FINISH_CONTROL_CODE ? messages.liveBoard.finish : (event.checkpoints.find((point) => point.number === Math.floor(code / 1000))?.description ?? String(code));
@@ -28,7 +29,9 @@ function AthleteProgress({ athlete, event, onRemove }: { athlete: TrackedAthlete
         {athlete.bib}
       </Typography>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700, overflowWrap: 'break-word' }}>{athlete.name}</Typography>
+        <Link component="button" type="button" onClick={onOpen} underline="hover" sx={{ fontWeight: 700, overflowWrap: 'break-word', textAlign: 'left', fontSize: '1rem' }}>
+          {athlete.name}
+        </Link>
         {athlete.finished ? (
           <Typography className="tabular-nums">{fill(t.finished, { time: formatDuration(athlete.officialTimeMs) })}</Typography>
         ) : (
@@ -58,7 +61,7 @@ function AthleteProgress({ athlete, event, onRemove }: { athlete: TrackedAthlete
 }
 
 /** 'Atletas que sigues': up to 10 bibs pinned on the live page, with their last control, pace and predicted arrivals. */
-export function FollowedAthletes({ event }: { event: EventDetail }) {
+export function FollowedAthletes({ event, onOpen }: { event: EventDetail; onOpen: (athlete: AthleteRef) => void }) {
   const followed = useFollowed(event.id);
   const [bib, setBib] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -107,7 +110,7 @@ export function FollowedAthletes({ event }: { event: EventDetail }) {
         </Box>
         <Stack>
           {followed.athletes.map((athlete) => (
-            <AthleteProgress key={athlete.bib} athlete={athlete} event={event} onRemove={() => followed.unfollow(athlete.bib)} />
+            <AthleteProgress key={athlete.bib} athlete={athlete} event={event} onRemove={() => followed.unfollow(athlete.bib)} onOpen={() => onOpen({ bib: athlete.bib, name: athlete.name })} />
           ))}
         </Stack>
       </CardContent>

@@ -19,7 +19,7 @@ import { useLiveBoard } from '../live/liveBoard.ts';
 const t = messages.liveBoard;
 
 function LiveResults({ event }: { event: EventDetail }) {
-  const { open, dialogs } = useResultsDialogs(event);
+  const { open, openAthlete, dialogs } = useResultsDialogs(event);
   const [modalityCode, setModalityCode] = useState(event.modalities[0]?.code);
   const [limit, setLimit] = useState<LiveLimit>('10');
   const board = useLiveBoard(event.id, event.modalities.length > 1 ? modalityCode : undefined, limit);
@@ -57,7 +57,7 @@ function LiveResults({ event }: { event: EventDetail }) {
               <ReportButtons onOpen={open} />
             </Box>
           </Box>
-          <FollowedAthletes event={event} />
+          <FollowedAthletes event={event} onOpen={openAthlete} />
           <LivePassingsTable passings={board.data.passings} limit={limit} onLimit={setLimit} />
         </>
       )}

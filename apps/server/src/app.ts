@@ -161,6 +161,8 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     resultsVersion: (eventId) => results.version(eventId),
     onResultsChanged: (eventId) => results.forgetVersion(eventId),
     onModalityRanked: (eventId, version, code, modalityVersion, rows) => results.adoptModalityRanking(eventId, version, code, modalityVersion, rows),
+    outbox,
+    baseUrl,
   });
   registerTimingRoutes(app, { timing, currentUser });
 

@@ -35,6 +35,7 @@ export interface Database {
   trackingCounters: TrackingCountersTable;
   timingKeys: TimingKeysTable;
   passings: PassingsTable;
+  finishAlerts: FinishAlertsTable;
 }
 
 /** Also better-auth's `user` model; the profile fields are its additional fields. */
@@ -453,4 +454,15 @@ export interface PassingsTable {
   keyId: number | null;
   userId: string | null;
   createdAt: Timestamp;
+}
+
+export interface FinishAlertsTable {
+  id: Generated<number>;
+  eventId: number;
+  bib: number;
+  email: string;
+  token: string;
+  createdAt: Timestamp;
+  sentAt: Timestamp | null;
+  unsubscribedAt: Timestamp | null;
 }

@@ -15,6 +15,7 @@ import { CallDocumentPage } from '../features/events/pages/CallDocumentPage.tsx'
 import { PastEventsPage } from '../features/results/pages/PastEventsPage.tsx';
 import { LiveEventsPage } from '../features/timing/pages/LiveEventsPage.tsx';
 import { LiveResultsPage } from '../features/results/pages/LiveResultsPage.tsx';
+import { FinishAlertCancelPage } from '../features/results/pages/FinishAlertCancelPage.tsx';
 import { FinishLinePage } from '../features/manage/timing/FinishLinePage.tsx';
 import { ChallengesPage } from '../features/challenges/pages/ChallengesPage.tsx';
 import { OrganizerChallengesPage } from '../features/challenges/pages/OrganizerChallengesPage.tsx';
@@ -63,6 +64,7 @@ export function AppRoutes() {
         <Route path="/eventos-anteriores/:eventKey" element={<EventResultsPage />} />
         <Route path="/live" element={<LiveEventsPage />} />
         <Route path="/live/:eventKey" element={<LiveResultsPage />} />
+        <Route path="/live/aviso/:token" element={<FinishAlertCancelPage />} />
         <Route path="/admin/eventos" element={<ManageEventsPage />} />
         <Route path="/admin/eventos/:eventId" element={<EventSettingsPage />} />
         <Route path="/admin/eventos/:eventId/inscripcion" element={<EventSettingsPage section="registration" />} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyRowChange, type RowChange } from './live-update.ts';
+import { applyRowChange, applyRowChanges, type RowChange } from './live-update.ts';
 import { diffRankings } from './ranking-diff.ts';
 import { rankModality } from './ranking.ts';
 import { modality, row, rowsArbitrary, timing } from './test-support.ts';
@@ -82,6 +82,43 @@ describe('applyRowChange', () => {
           for (const removed of diff.removed) replayed.delete(removed);
           for (const r of [...diff.changed, ...diff.added]) replayed.set(r.bib, r);
           expect(new Set(replayed.values())).toEqual(new Set(next));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('applyRowChanges (a batch of readings)', () => {
+  it('gives the ranking and the diff of a full re-rank of the final rows, whatever the batch', () => {
+    const timingArbitrary = fc.record<TimingConfig>({ showAll: fc.boolean(), showDns: fc.boolean(), hideControls: fc.constant(false) });
+    const changesArbitrary = (rows: ResultRow[]): fc.Arbitrary<RowChange[]> =>
+      fc.array(
+        fc.oneof(
+          fc.tuple(fc.constantFrom(...rows), fc.option(fc.integer({ min: min(15), max: min(90) }), { nil: null }), fc.boolean()).map(
+            ([picked, time, moves]): RowChange => ({ kind: 'upsert', row: { ...picked, officialTimeMs: time, modalityCode: moves ? 'OTRA' : picked.modalityCode } }),
+          ),
+          fc.constantFrom(...rows.map((r) => r.bib), 99_999).map((bib): RowChange => ({ kind: 'remove', bib })),
+        ),
+        { minLength: 0, maxLength: 12 },
+      );
+    fc.assert(
+      fc.property(
+        timingArbitrary,
+        fc.boolean(),
+        rowsArbitrary({ minLength: 1 }).chain((rows) => fc.tuple(fc.constant(rows), changesArbitrary(rows))),
+        (timingConfig, backyard, [rows, changes]) => {
+          const cfg = { modality: modality({ backyard }), timing: timingConfig };
+          const before = rankModality(rows, cfg);
+          const { rows: next, diff } = applyRowChanges(before, changes, cfg);
+          const final = new Map(rows.map((r) => [r.bib, r]));
+          for (const change of changes) {
+            if (change.kind === 'remove') final.delete(change.bib);
+            else final.set(change.row.bib, change.row);
+          }
+          const expected = rankModality([...final.values()], cfg);
+          expect(next).toEqual(expected);
+          expect(diff).toEqual(diffRankings(before, expected));
         },
       ),
       { numRuns: 300 },

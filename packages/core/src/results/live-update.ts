@@ -60,3 +60,35 @@ function insertionIndex(rows: readonly RankedRow[], row: RankedRow, config: Moda
   }
   return low;
 }
+
+/**
+ * Applies a batch of changes to the ranked rows of ONE modality (the last change of a bib wins): the changed rows
+ * are taken out, re-prepared, sorted among themselves and merged back into the others' order, and positions are
+ * assigned once. O(n + k log k) for k changes, where k single `applyRowChange` calls cost O(k·n): what a batch of
+ * readings from a timing system needs. Backyard modalities are ranked again in full.
+ */
+export function applyRowChanges(
+  current: readonly RankedRow[],
+  changes: readonly RowChange[],
+  config: ModalityRankingConfig,
+): { rows: RankedRow[]; diff: RankingDiff } {
+  if (changes.length === 0) return { rows: current.slice(), diff: { added: [], changed: [], removed: [] } };
+  if (changes.length === 1) return applyRowChange(current, changes[0]!, config);
+  const latest = new Map<number, RowChange>();
+  for (const change of changes) latest.set(change.kind === 'upsert' ? change.row.bib : change.bib, change);
+  const others = current.filter((row) => !latest.has(row.bib));
+  const staying: ResultRow[] = [];
+  for (const change of latest.values()) if (change.kind === 'upsert' && change.row.modalityCode === config.modality.code) staying.push(change.row);
+  if (config.modality.backyard) {
+    const rows = rankModality([...others, ...staying], config);
+    return { rows, diff: diffRankings(current, rows) };
+  }
+  const compare = (a: RankedRow, b: RankedRow) => compareRankedRows(a, b, config.modality);
+  const inserted = staying.map((row) => prepareRow(row, config)).sort(compare);
+  const merged: RankedRow[] = new Array(others.length + inserted.length);
+  let i = 0;
+  let j = 0;
+  for (let k = 0; k < merged.length; k++) merged[k] = j >= inserted.length || (i < others.length && compare(others[i]!, inserted[j]!) <= 0) ? others[i++]! : inserted[j++]!;
+  const rows = assignPositions(merged, config.modality, { inPlace: false });
+  return { rows, diff: diffRankings(current, rows) };
+}

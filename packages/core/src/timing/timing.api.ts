@@ -14,6 +14,7 @@ import {
   staffPassingSchema,
   timingKeyViewSchema,
   followedBibsSchema,
+  finishAlertSchema,
   trackedAthleteSchema,
   waveStartSchema,
 } from './timing.schemas.ts';
@@ -145,6 +146,25 @@ export const timingApi = {
     params: idParams,
     querystring: z.object({ bibs: followedBibsSchema }),
     response: { 200: z.object({ athletes: z.array(trackedAthleteSchema) }) },
+  }),
+  finishAlert: defineRoute({
+    method: 'POST',
+    path: '/api/events/:id/live/athletes/:bib/alert',
+    summary: 'Pide un correo cuando el atleta llegue a la meta (uno por atleta y dirección, con enlace para cancelarlo)',
+    tag: 'cronometraje',
+    access: 'public',
+    params: idParams.extend({ bib: idParam }),
+    body: finishAlertSchema,
+    response: { 201: z.object({ message: z.string() }) },
+  }),
+  cancelFinishAlert: defineRoute({
+    method: 'POST',
+    path: '/api/live-alerts/:token/cancel',
+    summary: 'Cancela un aviso de llegada (el enlace del correo)',
+    tag: 'cronometraje',
+    access: 'public',
+    params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) }),
+    response: { 200: z.object({ message: z.string() }) },
   }),
   board: defineRoute({
     method: 'GET',

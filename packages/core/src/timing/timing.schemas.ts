@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeText } from '../validation/safe-text.ts';
 import { messages } from '../i18n/messages.ts';
+import { emailSchema } from '../accounts/account.schema.ts';
 
 const readIdText = safeText().trim().min(1).max(80);
 
@@ -147,3 +148,6 @@ export const followedBibsSchema = z
   .string()
   .regex(/^\d{1,6}(,\d{1,6}){0,9}$/, messages.liveBoard.follow.invalidBibs)
   .transform((value) => [...new Set(value.split(',').map(Number))]);
+
+/** A visitor's request for one mail when a followed athlete finishes. */
+export const finishAlertSchema = z.object({ email: emailSchema });

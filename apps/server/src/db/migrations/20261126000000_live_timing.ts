@@ -2,8 +2,9 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Live timing (issue 9): per-event API keys for timing systems (only a hash is stored), every chip reading
- * (`passings`, unique per reader and read so a retried batch counts once), and per modality its distance and the
- * fastest believable pace (readings faster than it are kept for review, not ranked).
+ * (`passings`, unique per reader and read so a retried batch counts once), visitors' requests for a mail when an
+ * athlete finishes (`finish_alerts`), and per modality its distance and the fastest believable pace (readings
+ * faster than it are kept for review, not ranked).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -42,6 +43,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('passings_event_bib_idx').on('passings').columns(['event_id', 'bib']).execute();
 
   await db.schema
+    .createTable('finish_alerts')
+    .addColumn('id', 'serial', (c) => c.primaryKey())
+    .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
+    .addColumn('bib', 'integer', (c) => c.notNull())
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('token', 'text', (c) => c.notNull().unique())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('sent_at', 'timestamptz')
+    .addColumn('unsubscribed_at', 'timestamptz')
+    .addUniqueConstraint('finish_alerts_unique', ['event_id', 'bib', 'email'])
+    .execute();
+
+  await db.schema
     .alterTable('modalities')
     .addColumn('distance_km', 'real')
     .addColumn('pace_floor_ms_per_km', 'integer', (c) => c.notNull().defaultTo(150_000))
@@ -50,6 +64,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('modalities').dropColumn('distance_km').dropColumn('pace_floor_ms_per_km').execute();
+  await db.schema.dropTable('finish_alerts').execute();
   await db.schema.dropTable('passings').execute();
   await db.schema.dropTable('timing_keys').execute();
 }

@@ -1,7 +1,6 @@
 import {
   applyPassing,
-  applyRowChange,
-  diffRankings,
+  applyRowChanges,
   messages,
   rankModality,
   type LiveChange,
@@ -10,6 +9,7 @@ import {
   type PassingReview,
   type RankedRow,
   type ResultRow,
+  type RowChange,
 } from '@dorsal/core';
 import type { Trx } from '../../db/database.ts';
 import { publish } from '../../lib/realtime/index.ts';
@@ -31,9 +31,6 @@ export interface StoredPassing {
 
 export type AppliedOutcome = { outcome: 'accepted' } | { outcome: 'unmatched'; reason: string } | { outcome: 'review'; reason: string };
 
-/** Past this many readings of one modality in a batch, the modality is ranked once in full instead of reading by reading. */
-const INCREMENTAL_LIMIT = 200;
-
 /** At most this many new passings ride on one realtime message; the live table never shows more at once. */
 const LIVE_PASSINGS_PER_MESSAGE = 50;
 
@@ -44,6 +41,8 @@ export interface PassingApplierDeps {
   events: EventsRepository;
   rankings: LiveRankings;
   /** Told after commit of the new ranking of the only modality a batch changed (the results index is updated from it in place). */
+  /** Called in the transaction with the athletes a batch just finished (their alerts' mails go in the same commit). */
+  onFinished?: (trx: Trx, context: TimingContext, finished: readonly ResultRow[]) => Promise<void>;
   onModalityRanked?: (eventId: number, version: number, modalityCode: string, modalityVersion: number, rows: readonly RankedRow[]) => Promise<void>;
 }
 
@@ -86,12 +85,13 @@ export function createPassingApplier(deps: PassingApplierDeps) {
     const live: LivePassing[] = [];
     const reviewed: { id: number; modalityCode: string; reason: PassingReview }[] = [];
     const accepted = new Map<string, number[]>();
+    const finished: ResultRow[] = [];
 
     for (const code of codes) {
       const modality = context.modalities.get(code)!;
-      let current = await rankedRows(trx, eventId, modality, versions.get(code) ?? 0);
+      const current = await rankedRows(trx, eventId, modality, versions.get(code) ?? 0);
       const ordered = [...byModality.get(code)!].sort((a, b) => a.atMs - b.atMs || a.id - b.id);
-      const large = ordered.length > INCREMENTAL_LIMIT;
+      const changes: RowChange[] = [];
       for (const passing of ordered) {
         const row = rows.get(passing.bib)!;
         const km = controlKm(context.checkpointKm, modality.distanceKm, passing.controlCode);
@@ -105,25 +105,18 @@ export function createPassingApplier(deps: PassingApplierDeps) {
         accepted.set(code, [...(accepted.get(code) ?? []), passing.id]);
         live.push({ id: passing.id, bib: row.bib, name: row.name, modalityCode: code, controlCode: passing.controlCode, km, timeMs: passing.atMs - modality.gunMs!, at: new Date(passing.atMs).toISOString() });
         if (effect.row === row) continue;
+        if (row.officialTimeMs === null && effect.row.officialTimeMs !== null) finished.push(effect.row);
         rows.set(row.bib, effect.row);
         touched.set(row.bib, effect.row);
-        if (large) continue;
-        const { rows: next, diff } = applyRowChange(current, { kind: 'upsert', row: effect.row }, modality.ranking);
-        current = next;
-        for (const changed of [...diff.added, ...diff.changed]) positions.set(changed.bib, changed);
+        changes.push({ kind: 'upsert', row: effect.row });
       }
-      if (large) {
-        // Many readings at once (a file, a reader's backlog): one full ranking beats hundreds of incremental ones.
-        const byBib = new Map<number, ResultRow>(current.map((ranked) => [ranked.bib, ranked]));
-        for (const [bib, row] of touched) if (row.modalityCode === code) byBib.set(bib, row);
-        const next = rankModality([...byBib.values()], modality.ranking);
-        const diff = diffRankings(current, next);
-        for (const changed of [...diff.added, ...diff.changed]) positions.set(changed.bib, changed);
-        current = next;
-      }
-      ranked.set(code, current);
+      // The batch's rows re-ranked at once: O(n + k log k), not k passes over the modality's rows.
+      const { rows: next, diff } = applyRowChanges(current, changes, modality.ranking);
+      for (const changed of [...diff.added, ...diff.changed]) positions.set(changed.bib, changed);
+      ranked.set(code, next);
     }
 
+    if (finished.length > 0) await deps.onFinished?.(trx, context, finished);
     if (touched.size > 0) {
       await deps.results.upsert(trx, eventId, [...touched.values()]);
       await deps.results.writePositions(trx, eventId, [...positions.values()]);

@@ -1,5 +1,8 @@
 import type { AccountView } from '@dorsal/core';
 import type { Db } from '../../db/database.ts';
+import type { OutboxRepository } from '../mail/outbox.repository.ts';
+import { createFinishAlerts } from './finish-alerts.ts';
+import { createFinishAlertsRepository } from './finish-alerts.repository.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { RequireEventAccess } from '../events/event-access.ts';
@@ -31,13 +34,17 @@ export function createTimingModule(deps: {
   resultsVersion: (eventId: number) => Promise<number>;
   onResultsChanged: (eventId: number) => void;
   onModalityRanked?: PassingApplierDeps['onModalityRanked'];
+  outbox: OutboxRepository;
+  /** Base of the links in mails. */
+  baseUrl: string;
 }) {
   const timing = createTimingRepository(deps.db);
   const passings = createPassingsRepository(deps.db);
   const rankings = createLiveRankings();
   const rebuildModality = createModalityRebuild({ timing, passings, results: deps.results });
+  const alerts = createFinishAlerts({ alerts: createFinishAlertsRepository(deps.db), results: deps.results, outbox: deps.outbox, baseUrl: deps.baseUrl, version: deps.resultsVersion });
   const shared = { ...deps, timing, passings, rankings, rebuildModality };
-  const applyPassings = createPassingApplier(shared);
+  const applyPassings = createPassingApplier({ ...shared, onFinished: alerts.onFinished });
   const ingest = createPassingIngest({ ...shared, applyPassings });
   return {
     /** The policy check of staff timing routes that call no other checked service first. */
@@ -51,6 +58,7 @@ export function createTimingModule(deps: {
     startWave: createWaveStart(shared),
     corrections: createPassingCorrections(shared),
     board: createLiveBoard({ version: deps.resultsVersion, timing, passings }),
+    alerts,
     followed: createLiveTracking({ version: deps.resultsVersion, timing, results: deps.results }),
   };
 }

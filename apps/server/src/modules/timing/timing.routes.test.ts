@@ -164,6 +164,19 @@ describe.each(testDatabases)('live timing through the timing API on %s', (kind) 
     await expectRankedAsFromScratch();
   });
 
+  it('answers each of many simultaneous batches on its own, even when they share readings (they are written together)', async () => {
+    const bibs = (await unfinished()).slice(0, 40);
+    const batch = (n: number) => bibs.slice((n % 8) * 5, (n % 8) * 5 + 5).map((bib) => ({ bib, checkpoint: 1001, time: at(65), readerId: 'km7-simul', readId: `${bib}` }));
+    const before = await passingCount();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => send(batch(n)).then((r) => r.json())));
+    expect(answers.map((a) => a.results.length)).toEqual(Array(10).fill(5));
+    // Batches 8 and 9 repeat batches 0 and 1: every reading counts once, whichever batch got there first.
+    expect(answers.reduce((sum, a) => sum + a.accepted, 0)).toBe(40);
+    expect(answers.reduce((sum, a) => sum + a.duplicates, 0)).toBe(10);
+    expect((await passingCount()) - before).toBe(40);
+    await expectRankedAsFromScratch();
+  });
+
   it('holds readings before the start or faster than the pace floor for review instead of ranking them', async () => {
     const [bib] = await unfinished();
     await t.db.updateTable('modalities').set({ distanceKm: 25 }).where('eventId', '=', eventId).execute();
@@ -269,6 +282,32 @@ describe.each(testDatabases)('live timing through the timing API on %s', (kind) 
       const bibsOf = (index: typeof held) => reportOf(index, { modality: '25K', report }).rows.map((r) => [r.bib, r.overallPosition, r.categoryPosition]);
       expect(bibsOf(held)).toEqual(bibsOf(cold));
     }
+  });
+
+  it('mails a visitor once when the athlete they follow finishes, and lets them cancel it', async () => {
+    const [bib, other] = await unfinished();
+    const ask = (email: string, who = bib) => t.app.inject({ method: 'POST', url: `/api/events/${eventId}/live/athletes/${who}/alert`, payload: { email } });
+    const created = await ask('Familia@Ejemplo.mx');
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().message).toMatch(/^Te escribiremos a familia@ejemplo.mx cuando .+ llegue a la meta$/);
+    expect((await ask('familia@ejemplo.mx')).json().message).toBe('Ya te avisaremos de este atleta');
+    expect((await ask('no-es-correo')).statusCode).toBe(400);
+    expect((await ask('otra@ejemplo.mx', other)).statusCode).toBe(201);
+    const cancelToken = (await t.db.selectFrom('finishAlerts').select('token').where('email', '=', 'otra@ejemplo.mx').executeTakeFirstOrThrow()).token;
+    expect((await t.app.inject({ method: 'POST', url: `/api/live-alerts/${cancelToken}/cancel` })).json().message).toBe('Ya no te escribiremos cuando llegue este atleta.');
+    expect((await t.app.inject({ method: 'POST', url: `/api/live-alerts/${'x'.repeat(32)}/cancel` })).statusCode).toBe(404);
+
+    const mails = () => t.db.selectFrom('outboxMails').select(['toAddress', 'subject', 'textBody']).where('kind', '=', 'finish_alert').execute();
+    await send([
+      { bib: bib!, checkpoint: 'meta', time: at(200), readerId: 'meta-1', readId: `alert-${bib}` },
+      { bib: other!, checkpoint: 'meta', time: at(201), readerId: 'meta-1', readId: `alert-${other}` },
+    ]);
+    const sent = await mails();
+    expect(sent).toEqual([expect.objectContaining({ toAddress: 'familia@ejemplo.mx', subject: expect.stringMatching(/llegó a la meta de Trail Nevado de Toluca 2026$/) })]);
+    expect(sent[0]!.textBody).toContain('/live/aviso/');
+    await send([{ bib: bib!, checkpoint: 'meta', time: at(199), readerId: 'meta-2', readId: `alert-again-${bib}` }]);
+    expect(await mails()).toHaveLength(1);
+    expect((await ask('tarde@ejemplo.mx')).json().error.message).toMatch(/ya llegó a la meta$/);
   });
 
   it('refuses a revoked key from then on', async () => {

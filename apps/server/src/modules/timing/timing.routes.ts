@@ -70,6 +70,14 @@ export function registerTimingRoutes(app: FastifyInstance, { timing, currentUser
     reply.header('cache-control', 'no-cache').send({ athletes: await timing.followed(request.params.id, request.query.bibs) }),
   );
 
+  apiRoute(
+    app,
+    timingApi.finishAlert,
+    async (request, reply) => reply.status(201).send({ message: await timing.alerts.request(request.params.id, request.params.bib, request.body.email) }),
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+  );
+  apiRoute(app, timingApi.cancelFinishAlert, async (request) => ({ message: await timing.alerts.cancel(request.params.token) }));
+
   apiRoute(app, timingApi.board, async (request, reply) => {
     const board = await timing.board(request.params.id, request.query.modality, request.query.limit);
     return reply.header('cache-control', 'no-cache').send(board);

@@ -5,6 +5,7 @@ import PersonPinCircleIcon from '@mui/icons-material/PersonPinCircle';
 import { FINISH_CONTROL_CODE, fill, formatDuration, messages, type EventDetail, type TrackedAthlete } from '@dorsal/core';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { fetchFollowed, useFollowed } from './useFollowed.ts';
+import { FinishAlertForm } from './FinishAlertForm.tsx';
 import type { AthleteRef } from '../types.ts';
 
 const t = messages.liveBoard.follow;
@@ -50,6 +51,7 @@ function AthleteProgress({ athlete, event, onRemove, onOpen }: { athlete: Tracke
                 {fill(t.finishAt, { time: clock(athlete.finish.at) })}
               </Typography>
             )}
+            <FinishAlertForm eventId={event.id} bib={athlete.bib} />
           </>
         )}
       </Box>

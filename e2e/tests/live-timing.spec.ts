@@ -59,6 +59,23 @@ test('the live page runs its clock, shows the simulated race and a new finish wi
   await page.keyboard.press('Escape');
   await snap(page, testInfo, 'live');
   await expectNoSeriousA11yViolations(page);
+
+  // The family asks for a mail when the runner finishes: it arrives once, with a link that cancels further ones.
+  const card = page.getByTestId(`followed-${runner}`);
+  await card.getByRole('button', { name: 'Avísame por correo cuando llegue' }).click();
+  const family = `familia.${testInfo.project.name}.${Date.now()}@ejemplo.mx`;
+  await card.getByLabel('Tu correo').fill(family);
+  await card.getByRole('button', { name: 'Avisarme' }).click();
+  await expect(toast(page, `Te escribiremos a ${family} cuando`)).toBeVisible();
+  // Reading stamped 90 minutes on: 25 km an hour after the gun would be faster than the pace floor (held for review).
+  const finishAt = new Date(Date.now() + 90 * 60_000).toISOString();
+  expect((await sendReadings(request, base, eventId, key, [{ bib: runner, checkpoint: 'meta', time: finishAt, readerId: `meta-${testInfo.project.name}` }])).body.accepted).toBe(1);
+  await expect(card).toContainText('Llegó a la meta');
+  await page.goto('/buzon');
+  const mail = page.getByTestId('mailbox-item').filter({ hasText: family }).first();
+  await expect(mail).toContainText('llegó a la meta de Trail Nevado de Toluca 2026');
+  await mail.getByRole('link', { name: /\/live\/aviso\// }).first().click();
+  await expect(page.getByText('Ya no te escribiremos cuando llegue este atleta.')).toBeVisible();
 });
 
 test('the organizer creates a timing key, gives an unknown bib the right number, and revokes the key', async ({ page, request, baseURL }, testInfo) => {

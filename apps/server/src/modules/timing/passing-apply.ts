@@ -40,15 +40,15 @@ export interface PassingApplierDeps {
   results: ResultsRepository;
   events: EventsRepository;
   rankings: LiveRankings;
-  /** Told after commit of the new ranking of the only modality a batch changed (the results index is updated from it in place). */
   /** Called in the transaction with the athletes a batch just finished (their alerts' mails go in the same commit). */
   onFinished?: (trx: Trx, context: TimingContext, finished: readonly ResultRow[]) => Promise<void>;
+  /** Told after commit of the new ranking of the only modality a batch changed (the results index is updated from it in place). */
   onModalityRanked?: (eventId: number, version: number, modalityCode: string, modalityVersion: number, rows: readonly RankedRow[]) => Promise<void>;
 }
 
 /**
  * Applies stored readings inside the caller's transaction: each updates its athlete's row, the modality is re-ranked
- * incrementally under its row lock, changed rows and positions are written, the modality's results version moves on
+ * once for the batch (core applyRowChanges) under its row lock, changed rows and positions are written, the modality's results version moves on
  * and the diff's passings and counts are published on the results topic (delivered on commit). `afterCommit` keeps
  * the new rankings for the next batch.
  */

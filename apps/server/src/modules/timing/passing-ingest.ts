@@ -12,9 +12,9 @@ export type PassingSource = { kind: 'api'; keyId: number } | { kind: 'manual' | 
 type Answer = PassingBatchAnswer['results'][number];
 
 /**
- * A batch of chip readings in one transaction: unreadable ones are refused with the reason, readings stored before
- * (same reader and read id) are duplicates and change nothing, the rest are stored and applied. All or nothing: a
- * batch that fails is not stored, so the timing system's retry applies it once.
+ * Batches of chip readings: unreadable ones are refused with the reason, readings stored before (same reader and read
+ * id) are duplicates and change nothing, the rest are stored and applied. All or nothing per batch: a batch that fails
+ * is not stored, so the timing system's retry applies it once.
  */
 export function createPassingIngest(deps: {
   db: Db;

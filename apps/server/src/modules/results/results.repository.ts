@@ -82,9 +82,9 @@ export function createResultsRepository(db: Db) {
     },
 
     /** The rows of these bibs, in no particular order. */
-    findByBibs(eventId: number, bibs: readonly number[]) {
+    findByBibs(eventId: number, bibs: readonly number[], executor: DbExecutor = db) {
       if (bibs.length === 0) return Promise.resolve([]);
-      return db.selectFrom('results').selectAll().where('eventId', '=', eventId).where('bib', 'in', [...bibs]).execute();
+      return executor.selectFrom('results').selectAll().where('eventId', '=', eventId).where('bib', 'in', [...bibs]).execute();
     },
 
     /** Every row of an event in bib order, `batch` rows per query (keyset paging: no offset to skip over). */
@@ -161,6 +161,18 @@ export function createResultsRepository(db: Db) {
           )
           .execute();
       }
+    },
+
+    /** Finishers and athletes of each modality (rows of the results table). */
+    async countsByModality(eventId: number) {
+      const rows = await db
+        .selectFrom('results')
+        .select(['modalityCode', sql<number>`count(*)::int`.as('athletes'), sql<number>`count(official_time_ms)::int`.as('finishers')])
+        .where('eventId', '=', eventId)
+        .where('deleted', '=', false)
+        .groupBy('modalityCode')
+        .execute();
+      return new Map(rows.map((row) => [row.modalityCode, { athletes: row.athletes, finishers: row.finishers }]));
     },
 
     /** Writes computed positions, flags and winner marks of ranked rows (by bib). */

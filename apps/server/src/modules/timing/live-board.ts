@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { LIVE_ALL_LIMIT, type LiveBoard, type LiveLimit } from '@dorsal/core';
 import type { PassingsRepository } from './passings.repository.ts';
+import type { ResultsRepository } from '../results/results.repository.ts';
 import type { TimingRepository } from './timing.repository.ts';
 import { controlKm } from './timing-context.ts';
 
@@ -10,13 +11,13 @@ const limits: Record<LiveLimit, number> = { '10': 10, '20': 20, all: LIVE_ALL_LI
  * The live page's board: each modality's start, finishers and athletes, and the latest passings. Built once per
  * results version and request shape on this instance, so thousands of phones reloading at once cost one query.
  */
-export function createLiveBoard(deps: { version: (eventId: number) => Promise<number>; timing: TimingRepository; passings: PassingsRepository }) {
+export function createLiveBoard(deps: { version: (eventId: number) => Promise<number>; timing: TimingRepository; passings: PassingsRepository; results: ResultsRepository }) {
   const cache = new LRUCache<string, LiveBoard, () => Promise<LiveBoard>>({ max: 500, fetchMethod: (_key, _stale, { context }) => context() });
 
   async function build(eventId: number, version: number, modalityCode: string | undefined, limit: LiveLimit): Promise<LiveBoard> {
     const [modalities, counts, checkpoints, latest] = await Promise.all([
       deps.timing.modalities(eventId),
-      deps.passings.counts(eventId),
+      deps.results.countsByModality(eventId),
       deps.timing.checkpoints(eventId),
       deps.passings.latest(eventId, limits[limit], modalityCode),
     ]);

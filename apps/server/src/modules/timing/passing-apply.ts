@@ -63,7 +63,7 @@ export function createPassingApplier(deps: PassingApplierDeps) {
   return async function applyPassings(trx: Trx, context: TimingContext, passings: readonly StoredPassing[]) {
     const eventId = context.event.id;
     const outcomes = new Map<number, AppliedOutcome>();
-    const rows = await resolveRows(trx, deps.timing, context, [...new Set(passings.map((passing) => passing.bib))]);
+    const rows = await resolveRows(trx, deps, context, [...new Set(passings.map((passing) => passing.bib))]);
 
     const byModality = new Map<string, StoredPassing[]>();
     for (const passing of passings) {
@@ -154,11 +154,11 @@ export function createPassingApplier(deps: PassingApplierDeps) {
 export type ApplyPassings = ReturnType<typeof createPassingApplier>;
 
 /** The rows of these bibs: stored ones, or new ones for confirmed registrations of the event's modalities; unknown bibs are left out. */
-export async function resolveRows(trx: Trx, timing: TimingRepository, context: TimingContext, bibs: readonly number[]) {
+export async function resolveRows(trx: Trx, repositories: { timing: TimingRepository; results: ResultsRepository }, context: TimingContext, bibs: readonly number[]) {
   const rows = new Map<number, ResultRow>();
-  for (const stored of await timing.resultRows(trx, context.event.id, bibs)) rows.set(stored.bib, toResultRow(stored));
+  for (const stored of await repositories.results.findByBibs(context.event.id, bibs, trx)) rows.set(stored.bib, toResultRow(stored));
   const missing = bibs.filter((bib) => !rows.has(bib));
-  for (const registration of await timing.registeredBibs(trx, context.event.id, missing)) {
+  for (const registration of await repositories.timing.registeredBibs(trx, context.event.id, missing)) {
     if (registration.bib === null || !context.modalities.has(registration.modalityCode)) continue;
     rows.set(registration.bib, newRow(registration as typeof registration & { bib: number }));
   }

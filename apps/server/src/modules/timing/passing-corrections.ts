@@ -1,4 +1,4 @@
-import { fill, messages, type AccountView, type LiveChange, type PassingReview, type StaffPassing } from '@dorsal/core';
+import { fill, messages, type AccountView, type LiveChange, type StaffPassing } from '@dorsal/core';
 import type { Db, Trx } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { publish } from '../../lib/realtime/index.ts';
@@ -11,17 +11,12 @@ import { resultsTopic } from '../results/results-topic.ts';
 import type { LiveRankings } from './live-rankings.ts';
 import type { RebuildModality } from './modality-rebuild.ts';
 import { liveCounts, resolveRows } from './passing-apply.ts';
+import { passingReasonText } from './passing-reasons.ts';
 import type { PassingsRepository } from './passings.repository.ts';
 import { controlKm, loadTimingContext, type TimingContext } from './timing-context.ts';
 import type { TimingRepository } from './timing.repository.ts';
 
 type StoredPassing = NonNullable<Awaited<ReturnType<PassingsRepository['find']>>>;
-
-const reasonText = (status: string, reason: string | null) => {
-  if (status === 'unmatched') return messages.timing.review.unmatched;
-  if (status === 'review' && reason && reason in messages.timing.reviewReasons) return messages.timing.reviewReasons[reason as PassingReview];
-  return null;
-};
 
 /**
  * Staff corrections of readings: another bib or instant, or taking a reading out (kept, marked deleted). Never a silent
@@ -41,23 +36,11 @@ export function createPassingCorrections(deps: {
   requireEventAccess: RequireEventAccess;
   onResultsChanged?: (eventId: number) => void;
 }) {
-  const view = async (eventId: number, id: number): Promise<StaffPassing> => {
-    const row = (await deps.passings.manual(eventId, 1_000)).find((passing) => passing.id === id);
-    const stored = row ?? (await deps.passings.find(eventId, id))!;
-    return {
-      id,
-      bib: stored.bib,
-      name: row?.name ?? null,
-      controlCode: stored.controlCode,
-      at: stored.passedAt.toISOString(),
-      status: stored.status,
-      reason: reasonText(stored.status, stored.reason),
-    };
-  };
+  const view = async (eventId: number, id: number): Promise<StaffPassing> => toStaffPassing(await deps.passings.staffView(eventId, id));
 
   /** Rebuilds the modalities of the bibs concerned, bumps them and tells the live pages. */
   async function recompute(trx: Trx, context: TimingContext, bibs: number[], changed: StoredPassing, removed: boolean) {
-    const rows = await resolveRows(trx, deps.timing, context, bibs);
+    const rows = await resolveRows(trx, deps, context, bibs);
     const codes = [...new Set([...rows.values()].map((row) => row.modalityCode))].sort();
     const versions = await deps.timing.lockModalities(trx, context.event.id, codes);
     const ranked = new Map<string, Awaited<ReturnType<RebuildModality>>>();
@@ -84,8 +67,7 @@ export function createPassingCorrections(deps: {
   return {
     async listManual(user: AccountView, eventId: number): Promise<StaffPassing[]> {
       await deps.requireEventAccess({ user, eventId, allow: 'manageTiming' });
-      const rows = await deps.passings.manual(eventId);
-      return rows.map((row) => ({ id: row.id, bib: row.bib, name: row.name, controlCode: row.controlCode, at: row.passedAt.toISOString(), status: row.status, reason: reasonText(row.status, row.reason) }));
+      return (await deps.passings.manual(eventId)).map(toStaffPassing);
     },
 
     async correct(user: AccountView, eventId: number, passingId: number, change: { bib?: number | undefined; time?: string | undefined }): Promise<StaffPassing> {
@@ -95,12 +77,12 @@ export function createPassingCorrections(deps: {
         if (!before || before.status === 'deleted') throw notFound();
         const after = { bib: change.bib ?? before.bib, passedAt: change.time ? new Date(change.time) : before.passedAt };
         const context = await loadTimingContext(trx, eventId, deps);
-        const target = await resolveRows(trx, deps.timing, context, [after.bib]);
+        const target = await resolveRows(trx, deps, context, [after.bib]);
         if (!target.has(after.bib)) {
           const message = fill(messages.timing.review.bibUnknown, { bib: String(after.bib) });
           throw new AppError(400, 'validation', message, { bib: message });
         }
-        if ((await deps.timing.resultRows(trx, eventId, [after.bib])).length === 0) await deps.results.upsert(trx, eventId, [target.get(after.bib)!]);
+        if ((await deps.results.findByBibs(eventId, [after.bib], trx)).length === 0) await deps.results.upsert(trx, eventId, [target.get(after.bib)!]);
         await deps.passings.correct(trx, passingId, after);
         await deps.passings.setStatus(trx, [passingId], 'accepted', null, target.get(after.bib)!.modalityCode);
         await deps.setup.recordChange(trx, {
@@ -138,3 +120,7 @@ export function createPassingCorrections(deps: {
   };
 }
 export type PassingCorrections = ReturnType<typeof createPassingCorrections>;
+
+function toStaffPassing(row: Awaited<ReturnType<PassingsRepository['staffView']>>): StaffPassing {
+  return { id: row.id, bib: row.bib, name: row.name, controlCode: row.controlCode, at: row.passedAt.toISOString(), status: row.status, reason: passingReasonText(row.status, row.reason) };
+}

@@ -1,4 +1,4 @@
-import { fill, messages, type AccountView, type PassingBatchAnswer, type PassingReview, type ReviewPassing } from '@dorsal/core';
+import { fill, messages, type AccountView, type PassingBatchAnswer, type ReviewPassing } from '@dorsal/core';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { RequireEventAccess } from '../events/event-access.ts';
@@ -7,10 +7,8 @@ import type { EventSetupRepository } from '../events/setup/event-setup.repositor
 import type { ApplyPassings } from './passing-apply.ts';
 import type { PassingsRepository } from './passings.repository.ts';
 import { loadTimingContext } from './timing-context.ts';
+import { passingReasonText } from './passing-reasons.ts';
 import type { TimingRepository } from './timing.repository.ts';
-
-const reasonText = (reason: string | null) =>
-  reason && reason in messages.timing.reviewReasons ? messages.timing.reviewReasons[reason as PassingReview] : messages.timing.review.unmatched;
 
 /** What staff review: readings of unknown bibs (which they can give the right bib) and readings not ranked. */
 export function createPassingReview(deps: {
@@ -34,7 +32,7 @@ export function createPassingReview(deps: {
         at: row.passedAt.toISOString(),
         readerId: row.readerId,
         status: row.status === 'unmatched' ? 'unmatched' : 'review',
-        reason: reasonText(row.reason),
+        reason: passingReasonText(row.status, row.reason) ?? messages.timing.review.unmatched,
       }));
     },
 

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db, DbExecutor, Trx } from '../../db/database.ts';
 import type { PassingStatus, PassingsTable } from '../../db/schema.ts';
 import type { Insertable } from 'kysely';
@@ -8,6 +7,13 @@ export type NewPassing = Omit<Insertable<PassingsTable>, 'id' | 'createdAt'>;
 const CHUNK = 500;
 
 export function createPassingsRepository(db: Db) {
+  const staffRows = (eventId: number) =>
+    db
+      .selectFrom('passings as p')
+      .leftJoin('results as r', (join) => join.onRef('r.eventId', '=', 'p.eventId').onRef('r.bib', '=', 'p.bib'))
+      .select(['p.id', 'p.bib', 'r.name', 'p.controlCode', 'p.passedAt', 'p.status', 'p.reason'])
+      .where('p.eventId', '=', eventId);
+
   return {
     /** Inserts the readings not stored before; answers the new rows (a reading already stored is a duplicate). */
     async insertNew(trx: Trx, passings: readonly NewPassing[]) {
@@ -75,15 +81,12 @@ export function createPassingsRepository(db: Db) {
 
     /** The latest readings typed by staff, with the athlete's name when the bib is known. */
     manual(eventId: number, limit = 50) {
-      return db
-        .selectFrom('passings as p')
-        .leftJoin('results as r', (join) => join.onRef('r.eventId', '=', 'p.eventId').onRef('r.bib', '=', 'p.bib'))
-        .select(['p.id', 'p.bib', 'r.name', 'p.controlCode', 'p.passedAt', 'p.status', 'p.reason'])
-        .where('p.eventId', '=', eventId)
-        .where('p.source', '=', 'manual')
-        .orderBy('p.id', 'desc')
-        .limit(limit)
-        .execute();
+      return staffRows(eventId).where('p.source', '=', 'manual').orderBy('p.id', 'desc').limit(limit).execute();
+    },
+
+    /** One reading as staff see it (with the athlete's name when the bib is known). */
+    staffView(eventId: number, id: number) {
+      return staffRows(eventId).where('p.id', '=', id).executeTakeFirstOrThrow();
     },
 
     async reassign(trx: Trx, id: number, bib: number) {
@@ -92,18 +95,6 @@ export function createPassingsRepository(db: Db) {
 
     find(eventId: number, id: number, executor: DbExecutor = db) {
       return executor.selectFrom('passings').selectAll().where('eventId', '=', eventId).where('id', '=', id).executeTakeFirst();
-    },
-
-    /** Finishers and athletes of each modality (rows of the results table). */
-    async counts(eventId: number) {
-      const rows = await db
-        .selectFrom('results')
-        .select(['modalityCode', sql<number>`count(*)::int`.as('athletes'), sql<number>`count(official_time_ms)::int`.as('finishers')])
-        .where('eventId', '=', eventId)
-        .where('deleted', '=', false)
-        .groupBy('modalityCode')
-        .execute();
-      return new Map(rows.map((row) => [row.modalityCode, { athletes: row.athletes, finishers: row.finishers }]));
     },
   };
 }

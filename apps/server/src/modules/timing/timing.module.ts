@@ -57,7 +57,7 @@ export function createTimingModule(deps: {
     review: createPassingReview({ ...shared, applyPassings }),
     startWave: createWaveStart(shared),
     corrections: createPassingCorrections(shared),
-    board: createLiveBoard({ version: deps.resultsVersion, timing, passings }),
+    board: createLiveBoard({ version: deps.resultsVersion, timing, passings, results: deps.results }),
     alerts,
     followed: createLiveTracking({ version: deps.resultsVersion, timing, results: deps.results }),
   };

@@ -48,11 +48,6 @@ export function createTimingRepository(db: Db) {
       return trx.selectFrom('results').selectAll().where('eventId', '=', eventId).where('modalityCode', '=', modalityCode).execute();
     },
 
-    resultRows(trx: Trx, eventId: number, bibs: readonly number[]) {
-      if (bibs.length === 0) return Promise.resolve([]);
-      return trx.selectFrom('results').selectAll().where('eventId', '=', eventId).where('bib', 'in', [...bibs]).execute();
-    },
-
     async setStartWaves(trx: Trx, eventId: number, modalityCode: string, waves: StartWave[]) {
       await trx
         .updateTable('modalities')

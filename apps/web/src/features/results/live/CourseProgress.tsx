@@ -2,6 +2,7 @@ import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { fill, formatDuration, messages, type EventDetail } from '@dorsal/core';
 import { fetchFollowed } from './useFollowed.ts';
+import { timeOfDay } from './timeOfDay.ts';
 
 const t = messages.liveBoard;
 
@@ -15,7 +16,7 @@ export function CourseProgress({ event, bib }: { event: Pick<EventDetail, 'id' |
   if (!athlete) return null;
   const finishKm = event.modalities.find((modality) => modality.code === athlete.modalityCode)?.distanceKm ?? null;
   if (!finishKm) return null;
-  const clock = new Intl.DateTimeFormat('es-MX', { timeZone: event.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const clock = (instant: string) => timeOfDay(instant, event.timeZone);
   const done = athlete.finished ? finishKm : (athlete.last?.km ?? 0);
   const controls = event.checkpoints
     .filter((point) => point.distanceKm !== null && point.laps.some((lap) => lap.modalityCode === athlete.modalityCode && lap.lap === 1))
@@ -43,14 +44,14 @@ export function CourseProgress({ event, bib }: { event: Pick<EventDetail, 'id' |
               ? formatDuration(athlete.last.timeMs)
               : '✓'
             : athlete.next?.code === control.code
-              ? fill(t.around, { time: clock.format(new Date(athlete.next.at)) })
+              ? fill(t.around, { time: clock(athlete.next.at) })
               : '';
           return stop(control.name, control.km, text, reached);
         })}
         {stop(
           t.finish,
           finishKm,
-          athlete.finished ? formatDuration(athlete.officialTimeMs) : athlete.finish ? fill(t.around, { time: clock.format(new Date(athlete.finish.at)) }) : '',
+          athlete.finished ? formatDuration(athlete.officialTimeMs) : athlete.finish ? fill(t.around, { time: clock(athlete.finish.at) }) : '',
           athlete.finished,
         )}
       </Stack>

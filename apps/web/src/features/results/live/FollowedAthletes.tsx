@@ -6,14 +6,10 @@ import { FINISH_CONTROL_CODE, fill, formatDuration, messages, type EventDetail, 
 import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { fetchFollowed, useFollowed } from './useFollowed.ts';
 import { FinishAlertForm } from './FinishAlertForm.tsx';
+import { timeOfDay } from './timeOfDay.ts';
 import type { AthleteRef } from '../types.ts';
 
 const t = messages.liveBoard.follow;
-
-function clockIn(timeZone: string) {
-  const format = new Intl.DateTimeFormat('es-MX', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return (instant: string) => format.format(new Date(instant));
-}
 
 function pace(msPerKm: number) {
   const seconds = Math.round(msPerKm / 1000);
@@ -21,7 +17,7 @@ function pace(msPerKm: number) {
 }
 
 function AthleteProgress({ athlete, event, onRemove, onOpen }: { athlete: TrackedAthlete; event: EventDetail; onRemove: () => void; onOpen: () => void }) {
-  const clock = clockIn(event.timeZone);
+  const clock = (instant: string) => timeOfDay(instant, event.timeZone);
   const controlName = (code: number) =>
     code === FINISH_CONTROL_CODE ? messages.liveBoard.finish : (event.checkpoints.find((point) => point.number === Math.floor(code / 1000))?.description ?? String(code));
   return (

@@ -62,6 +62,8 @@ import { registerRegistrationRoutes } from './modules/registration/registration.
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { createTimingModule } from './modules/timing/timing.module.ts';
 import { registerTimingRoutes } from './modules/timing/timing.routes.ts';
+import { createRegistrantsModule } from './modules/registrants/registrants.module.ts';
+import { registerRegistrantRoutes } from './modules/registrants/registrants.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -165,6 +167,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     baseUrl,
   });
   registerTimingRoutes(app, { timing, currentUser });
+  registerRegistrantRoutes(app, { registrants: createRegistrantsModule({ db, requireEventAccess }), currentUser, realtime });
 
   const provider = payments ?? createPaymentProvider(config.payments);
   const registration = createRegistrationModule({ db, outbox, storage, provider, baseUrl, requireEventAccess, limits: config.registrationLimits });
@@ -219,6 +222,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   app.addHook('preClose', async () => realtime.endStreams());
   app.addHook('onClose', async () => {
     await jobs.stop();
+    registration.close();
     await realtime.close();
     transport?.close();
   });

@@ -16,3 +16,4 @@ export * from './imports/index.ts';
 export * from './registration/index.ts';
 export * from './payments/index.ts';
 export * from './timing/index.ts';
+export * from './registrants/index.ts';

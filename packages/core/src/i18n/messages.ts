@@ -10,6 +10,7 @@ import { resultsMessages } from './results.ts';
 import { registrationMessages } from './registration.ts';
 import { importsMessages } from './imports.ts';
 import { timingMessages } from './timing.ts';
+import { registrantsMessages } from './registrants.ts';
 
 /** The whole catalogue, one file per area beside this one. */
 export const messages = {
@@ -21,4 +22,5 @@ export const messages = {
   ...registrationMessages,
   ...importsMessages,
   ...timingMessages,
+  ...registrantsMessages,
 } as const;

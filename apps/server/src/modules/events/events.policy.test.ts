@@ -25,6 +25,10 @@ const expected: Record<EventAction, Partial<Record<Caller, true>>> = {
   markCashPaid: { admin: true, owner: true, organizerManager: true, clientManager: true, pointOfSale: true },
   releaseRegistrations: { admin: true, owner: true, organizerManager: true },
   manageTiming: { admin: true, owner: true, organizerManager: true },
+  viewRegistrants: { admin: true, owner: true, organizerManager: true, clientManager: true, pointOfSale: true },
+  editRegistrants: { admin: true, owner: true, organizerManager: true, clientManager: true },
+  releaseBibs: { admin: true, owner: true, organizerManager: true },
+  viewChangeLog: { admin: true, owner: true, organizerManager: true },
 };
 
 describe('the event policy table, as a matrix of action × caller', () => {

@@ -23,6 +23,14 @@ export const eventActions = {
   releaseRegistrations: ['owner', 'organizerManager'],
   /** Live timing: API keys for timing systems, wave starts, readings to review. */
   manageTiming: ['owner', 'organizerManager'],
+  /** Ingresos: the registrants list and a registrant's record (a point of sale: only those they registered). */
+  viewRegistrants: ['owner', 'organizerManager', 'clientManager', 'pointOfSale'],
+  /** Correct a registrant's data, move them, delete or restore them, resend their mails. */
+  editRegistrants: ['owner', 'organizerManager', 'clientManager'],
+  /** Release a deleted registrant's bib to the next registration. */
+  releaseBibs: ['owner', 'organizerManager'],
+  /** The change log of every registrant of the event. */
+  viewChangeLog: ['owner', 'organizerManager'],
 } as const satisfies Record<string, readonly EventStaffRole[]>;
 
 export type EventAction = keyof typeof eventActions;

@@ -22,6 +22,7 @@ import { createRegistrationTransitions } from '../payments/outcomes/registration
 import { createRegistrationWriter } from './register/writer.ts';
 import { createRegistrationRepository } from './registration.repository.ts';
 import { createRegistrationService } from './registration.service.ts';
+import { announceRegistrants, createRegistrantsAnnouncer } from './registrants-topic.ts';
 
 interface ModuleDeps {
   db: Db;
@@ -41,12 +42,18 @@ export function createRegistrationModule({ db, outbox, storage, provider, baseUr
   const config = createRegistrationConfigRepository(db);
   const context = createRegistrationContext(db, config);
   const sendMail = createRegistrationMailer({ outbox, registrations, baseUrl });
-  const transitions = createRegistrationTransitions({ registrations, payments, sendMail });
+  const transitions = createRegistrationTransitions({ registrations, payments, sendMail, announce: announceRegistrants });
+  const announcer = createRegistrantsAnnouncer(db);
   const settlePayment = createSettlePayment({ db, payments, transitions });
   const recordOutcome = createRecordOutcome({ db, settlePayment, baseUrl });
   const chargeRegistration = createChargeRegistration({ provider, registrations, recordOutcome });
   const writeRegistration = createRegistrationWriter({ db, registrations, baseUrl, isFullNow: context.isFullNow, pendingCashPerEmail: limits.pendingCashPerEmail });
-  const registerAthlete = createRegisterAthlete({ context, registrations, payments, writeRegistration, chargeRegistration, providerKind: provider.kind });
+  const registerOne = createRegisterAthlete({ context, registrations, payments, writeRegistration, chargeRegistration, providerKind: provider.kind });
+  const registerAthlete: typeof registerOne = async (input) => {
+    const answer = await registerOne(input);
+    announcer.soon(input.eventId);
+    return answer;
+  };
   const expireDueRegistrations = createExpireDueRegistrations({ db, payments, transitions });
   const handlePaymentEvent = createPaymentEventHandler({ provider, payments, settleOrder: (id, order) => settlePayment(id, outcomeOfOrder(order)) });
   if (provider.kind === 'sandbox') provider.onEvent(async (event) => void (await handlePaymentEvent(event)));
@@ -76,6 +83,8 @@ export function createRegistrationModule({ db, outbox, storage, provider, baseUr
     forgetConfig: (eventId: number) => context.forget(eventId),
     registrations,
     payments,
+    /** Drops announcements still waiting (app close). */
+    close: () => announcer.close(),
   };
 }
 export type RegistrationModule = ReturnType<typeof createRegistrationModule>;

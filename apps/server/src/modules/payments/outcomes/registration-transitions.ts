@@ -18,8 +18,15 @@ export type TransitionResult = 'confirmed' | 'late_confirmed' | 'refund_due' | '
  * payment had already moved (repeated webhooks, a sweep that came first).
  * Lock order: payment → discount code → modality counter (lib/capacity-lock.ts).
  */
-export function createRegistrationTransitions(deps: { registrations: RegistrationRepository; payments: PaymentsRepository; sendMail: SendRegistrationMail }) {
+export function createRegistrationTransitions(deps: {
+  registrations: RegistrationRepository;
+  payments: PaymentsRepository;
+  sendMail: SendRegistrationMail;
+  /** Tells the event's Ingresos, in the same transaction (registration/registrants-topic.ts). */
+  announce?: (trx: Trx, eventId: number) => Promise<void>;
+}) {
   const { registrations, payments, sendMail } = deps;
+  const announce = deps.announce ?? (async () => {});
 
   async function giveBack(trx: Trx, registration: RegistrationRow) {
     if (registration.discountCodeId !== null) await registrations.adjustDiscountUses(trx, registration.discountCodeId, -1);
@@ -34,6 +41,7 @@ export function createRegistrationTransitions(deps: { registrations: Registratio
     const moved = await registrations.transition(trx, registration.id, ['pending_payment'], { state: to, bib: null, releasedBib: registration.bib });
     if (moved) await giveBack(trx, registration);
     await registrations.logChange(trx, registration.id, change.action, change.description, change.userId);
+    await announce(trx, registration.eventId);
   }
 
   return {
@@ -48,6 +56,7 @@ export function createRegistrationTransitions(deps: { registrations: Registratio
         await registrations.transition(trx, registration.id, ['pending_payment'], { state: 'confirmed', confirmedAt: new Date() });
         await registrations.logChange(trx, registration.id, 'payment_received', fill(log.paid, { method: methodLabel[payment.method] }));
         await sendMail(trx, mailTypes.paid, registration.id);
+        await announce(trx, registration.eventId);
         return 'confirmed';
       }
       if (registration.state !== 'expired') return 'unchanged';
@@ -57,12 +66,14 @@ export function createRegistrationTransitions(deps: { registrations: Registratio
         if (registration.discountCodeId !== null) await registrations.adjustDiscountUses(trx, registration.discountCodeId, -1);
         await payments.update(trx, payment.id, { ...paid, status: 'refund_due' });
         await registrations.logChange(trx, registration.id, 'refund_due', log.refundDue);
+        await announce(trx, registration.eventId);
         return 'refund_due';
       }
       await payments.update(trx, payment.id, paid);
       await registrations.transition(trx, registration.id, ['expired'], { state: 'confirmed', confirmedAt: new Date(), bib: place.bib, releasedBib: null });
       await registrations.logChange(trx, registration.id, 'late_payment', fill(log.latePaid, { bib: String(place.bib) }));
       await sendMail(trx, mailTypes.paid, registration.id);
+      await announce(trx, registration.eventId);
       return 'late_confirmed';
     },
 

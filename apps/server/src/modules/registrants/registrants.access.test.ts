@@ -1,0 +1,131 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventStaffRole } from '@dorsal/core';
+import { createSignedInDemoApp, type SignedInDemoApp } from '../../test/demo-app.ts';
+import { testDatabases } from '../../test/test-app.ts';
+import { createRegistrationEvent, postRegistration, registrationBody } from '../registration/registration.fixtures.ts';
+
+type Caller = 'admin' | EventStaffRole | 'otherEventStaff' | 'athlete' | 'guest';
+const callers: Caller[] = ['admin', 'owner', 'organizerManager', 'clientManager', 'pointOfSale', 'otherEventStaff', 'athlete', 'guest'];
+type Route = 'list' | 'detail' | 'edit' | 'delete' | 'restore' | 'releaseBib' | 'resendMail' | 'changeLog' | 'deletedBibs' | 'ownDetail';
+
+// Document 3 §6. Everyone not listed gets the 404 of a missing event or registrant (a guest: 401, sign in).
+const allowed: Record<Route, Caller[]> = {
+  list: ['admin', 'owner', 'organizerManager', 'clientManager', 'pointOfSale'],
+  detail: ['admin', 'owner', 'organizerManager', 'clientManager'], // a point of sale sees only their own
+  ownDetail: ['admin', 'owner', 'organizerManager', 'clientManager', 'pointOfSale'],
+  edit: ['admin', 'owner', 'organizerManager', 'clientManager'],
+  delete: ['admin', 'owner', 'organizerManager', 'clientManager'],
+  restore: ['admin', 'owner', 'organizerManager', 'clientManager'],
+  releaseBib: ['admin', 'owner', 'organizerManager'],
+  resendMail: ['admin', 'owner', 'organizerManager', 'clientManager'],
+  changeLog: ['admin', 'owner', 'organizerManager'],
+  deletedBibs: ['admin', 'owner', 'organizerManager'],
+};
+
+describe.each(testDatabases)('who may do what in Ingresos (every route × every caller) on %s', (kind) => {
+  let t: SignedInDemoApp;
+  let eventId: number;
+  let online: number;
+  let atDesk: number;
+  let mailId: number;
+  let athleteId: string;
+
+  beforeAll(async () => {
+    t = await createSignedInDemoApp(kind);
+    eventId = await createRegistrationEvent(t);
+    await t.db.insertInto('eventStaff').values({ eventId, userId: t.demo.accounts['organizador@dorsal.mx']!, role: 'owner' }).execute();
+    const strangerId = (await t.db.selectFrom('users').select('id').where('email', 'not in', ['organizador@dorsal.mx', 'admin@dorsal.mx', 'atleta@dorsal.mx']).orderBy('createdAt', 'desc').executeTakeFirstOrThrow()).id;
+    await t.db.insertInto('eventStaff').values({ eventId: t.demo.events.monterrey!, userId: strangerId, role: 'owner' }).onConflict((c) => c.doNothing()).execute();
+    athleteId = t.demo.accounts['atleta@dorsal.mx']!;
+    const first = await postRegistration(t, eventId, registrationBody());
+    expect(first.statusCode, first.body).toBe(201);
+    online = (await t.db.selectFrom('registrations').select('id').where('publicKey', '=', first.json().registration.id).executeTakeFirstOrThrow()).id;
+    const second = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${eventId}/registrations`,
+      headers: { 'idempotency-key': `desk-${Date.now()}`, cookie: t.cookies.athlete },
+      payload: registrationBody(),
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    atDesk = (await t.db.selectFrom('registrations').select('id').where('publicKey', '=', second.json().registration.id).executeTakeFirstOrThrow()).id;
+    mailId = (await t.db.selectFrom('registrationMails').select('id').where('registrationId', '=', online).executeTakeFirstOrThrow()).id;
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function cookieOf(caller: Caller): Promise<string | undefined> {
+    await t.db.deleteFrom('eventStaff').where('eventId', '=', eventId).where('userId', '=', athleteId).execute();
+    switch (caller) {
+      case 'guest':
+        return undefined;
+      case 'admin':
+        return t.cookies.admin;
+      case 'owner':
+        return t.cookies.organizer;
+      case 'otherEventStaff':
+        return t.cookies.stranger;
+      case 'athlete':
+        return t.cookies.athlete;
+      default:
+        await t.db.insertInto('eventStaff').values({ eventId, userId: athleteId, role: caller }).execute();
+        return t.cookies.athlete;
+    }
+  }
+
+  const request = (route: Route, cookie: string | undefined) => {
+    const base = `/api/manage/events/${eventId}`;
+    const calls: Record<Route, { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: Record<string, unknown> }> = {
+      list: { method: 'GET', url: `${base}/registrants` },
+      detail: { method: 'GET', url: `${base}/registrants/${online}` },
+      ownDetail: { method: 'GET', url: `${base}/registrants/${atDesk}` },
+      edit: { method: 'PATCH', url: `${base}/registrants/${online}`, payload: { phone: `55${String(Date.now()).slice(-8)}` } },
+      delete: { method: 'POST', url: `${base}/registrants/${online}/delete` },
+      restore: { method: 'POST', url: `${base}/registrants/${online}/restore` },
+      releaseBib: { method: 'POST', url: `${base}/registrants/${online}/release-bib` },
+      resendMail: { method: 'POST', url: `${base}/registrants/${online}/mails/${mailId}/resend` },
+      changeLog: { method: 'GET', url: `${base}/registrant-changes` },
+      deletedBibs: { method: 'GET', url: `${base}/deleted-bibs` },
+    };
+    const { payload, ...rest } = calls[route];
+    return t.app.inject({ ...rest, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  };
+
+  const state = async () => ({
+    registration: await t.db.selectFrom('registrations').select(['phone', 'deletedAt', 'bib', 'bibReleasedAt', 'updatedAt']).where('id', '=', online).executeTakeFirstOrThrow(),
+    changes: (await t.db.selectFrom('registrationChanges').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n,
+    mails: (await t.db.selectFrom('registrationMails').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n,
+  });
+
+  for (const caller of callers) {
+    it(`${caller}: gets exactly what the policy allows, and a refusal changes nothing`, async () => {
+      const cookie = await cookieOf(caller);
+      // delete before restore, release on a registrant that is not deleted: allowed callers reach the rule (409), others the 404
+      for (const route of ['list', 'detail', 'ownDetail', 'edit', 'delete', 'restore', 'releaseBib', 'resendMail', 'changeLog', 'deletedBibs'] as Route[]) {
+        const before = await state();
+        const response = await request(route, cookie);
+        const may = allowed[route].includes(caller);
+        if (caller === 'guest') {
+          expect(response.statusCode, `${caller} ${route}`).toBe(401);
+        } else if (!may) {
+          expect(response.statusCode, `${caller} ${route}: ${response.body}`).toBe(404);
+        } else {
+          const expected = route === 'releaseBib' ? 409 : 200;
+          expect(response.statusCode, `${caller} ${route}: ${response.body}`).toBe(expected);
+        }
+        if (!may) expect(await state(), `${caller} ${route} changed nothing`).toEqual(before);
+      }
+    });
+  }
+
+  it('shows a point of sale only the registrations made under their account', async () => {
+    const cookie = await cookieOf('pointOfSale');
+    const page = (await t.app.inject({ url: `/api/manage/events/${eventId}/registrants`, headers: { cookie: cookie! } })).json();
+    expect(page.registrants.map((r: { id: number }) => r.id)).toEqual([atDesk]);
+    expect(page.total).toBe(1);
+    const organizer = (await t.app.inject({ url: `/api/manage/events/${eventId}/registrants`, headers: { cookie: t.cookies.organizer } })).json();
+    expect(organizer.registrants.map((r: { id: number }) => r.id)).toEqual([atDesk, online]);
+    await cookieOf('athlete');
+  });
+});

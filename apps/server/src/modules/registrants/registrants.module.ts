@@ -1,0 +1,30 @@
+import type { AccountView } from '@dorsal/core';
+import type { Db } from '../../db/database.ts';
+import type { RequireEventAccess } from '../events/event-access.ts';
+import { createRegistrantAccess } from './registrant-access.ts';
+import { createRegistrantDeletion } from './registrant-deletion.ts';
+import { createRegistrantDetail } from './registrant-detail.ts';
+import { createRegistrantEdit } from './registrant-edit.ts';
+import { createRegistrantList } from './registrant-list.ts';
+import { createRegistrantsRepository } from './registrants.repository.ts';
+
+/** Wires registrant administration once (called from app.ts). */
+export function createRegistrantsModule(deps: { db: Db; requireEventAccess: RequireEventAccess }) {
+  const repository = createRegistrantsRepository(deps.db);
+  const access = createRegistrantAccess({ requireEventAccess: deps.requireEventAccess, repository });
+  const detail = createRegistrantDetail({ repository });
+  const shared = { db: deps.db, repository, access, detail };
+  return {
+    access,
+    list: createRegistrantList(shared),
+    edit: createRegistrantEdit(shared),
+    deletion: createRegistrantDeletion(shared),
+    /** The registrant dialog's record, for anyone who may see the registrant. */
+    async detail(user: AccountView, eventId: number, registrantId: number) {
+      const { access: on } = await access.registrant(user, eventId, registrantId, 'viewRegistrants');
+      const can = { edit: on.may('editRegistrants'), delete: on.may('editRegistrants'), releaseBib: on.may('releaseBibs') };
+      return detail(eventId, registrantId, can);
+    },
+  };
+}
+export type RegistrantsModule = ReturnType<typeof createRegistrantsModule>;

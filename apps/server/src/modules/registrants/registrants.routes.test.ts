@@ -1,0 +1,172 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInDemoApp, type SignedInDemoApp } from '../../test/demo-app.ts';
+import { openSse } from '../../test/sse-client.ts';
+import { testDatabases } from '../../test/test-app.ts';
+import { counterOf, createRegistrationEvent, postRegistration, registrationBody } from '../registration/registration.fixtures.ts';
+
+describe.each(testDatabases)('Ingresos: the registrants of an event for its staff on %s', (kind) => {
+  let t: SignedInDemoApp;
+  let eventId: number;
+  let base: string;
+  const keys: Record<string, number> = {};
+
+  const call = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: unknown, cookie: string | undefined = t.cookies.organizer) =>
+    t.app.inject({ method, url: `/api/manage/events/${eventId}${path}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+  const list = async (query = '') => {
+    const response = await call('GET', `/registrants${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const register = async (athlete: Record<string, string>) => {
+    const body = registrationBody();
+    const response = await postRegistration(t, eventId, { ...body, athlete: { ...body.athlete, ...athlete }, products: [{ code: 'playera', quantity: 1, fields: { talla: 'M' } }] });
+    expect(response.statusCode, response.body).toBe(201);
+    return (await t.db.selectFrom('registrations').select(['id', 'bib']).where('publicKey', '=', response.json().registration.id).executeTakeFirstOrThrow());
+  };
+  const registrant = (id: number) => t.db.selectFrom('registrations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    t = await createSignedInDemoApp(kind);
+    eventId = await createRegistrationEvent(t);
+    const organizerId = t.demo.accounts['organizador@dorsal.mx']!;
+    await t.db.insertInto('eventStaff').values({ eventId, userId: organizerId, role: 'owner' }).execute();
+    keys.jose = (await register({ firstNames: 'José Ángel', lastNames: 'Núñez Peña', gender: 'M' })).id;
+    keys.lucia = (await register({ firstNames: 'Lucía', lastNames: 'Torres Gómez' })).id;
+    keys.maria = (await register({ firstNames: 'María', lastNames: 'Ibáñez Ruiz' })).id;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lists confirmed registrants newest first with every column: form fields, products, status and who registered', async () => {
+    const page = await list();
+    expect(page.total).toBe(3);
+    expect(page.hasMore).toBe(false);
+    expect(page.registrants.map((r: { id: number }) => r.id)).toEqual([keys.maria, keys.lucia, keys.jose]);
+    expect(page.registrants[0]).toMatchObject({
+      firstNames: 'María',
+      lastNames: 'Ibáñez Ruiz',
+      modalityName: '10 km',
+      branch: 'F',
+      status: 'Pagado con tarjeta',
+      registeredBy: 'No registrado',
+      chargeCents: expect.any(Number),
+      formValues: { contactoEmergencia: 'Pedro Torres' },
+      products: [{ code: 'playera', name: 'Playera', quantity: 1, unitCents: 25_000, totalCents: 25_000, formValues: { talla: 'M' } }],
+      deleted: false,
+    });
+    expect(page.registrants[0].bib).toBeGreaterThanOrEqual(101);
+    expect(page.columns).toEqual({
+      separateSurnames: false,
+      fields: [{ id: 'contactoEmergencia', label: 'Contacto de emergencia' }],
+      products: [{ code: 'playera', name: 'Playera', fields: [{ id: 'talla', label: 'Talla' }] }],
+    });
+  });
+
+  it('pages with before, finds by name without accents and by bib, and waits for 3 letters', async () => {
+    const first = await list('?limit=2');
+    expect(first.registrants).toHaveLength(2);
+    expect(first.hasMore).toBe(true);
+    const older = await list(`?limit=2&before=${first.registrants[1].id}`);
+    expect(older.registrants.map((r: { id: number }) => r.id)).toEqual([keys.jose]);
+    expect(older.hasMore).toBe(false);
+    expect((await list(`?q=${encodeURIComponent('jose angel nunez')}`)).registrants.map((r: { id: number }) => r.id)).toEqual([keys.jose]);
+    expect((await list('?q=IBANEZ')).registrants.map((r: { id: number }) => r.id)).toEqual([keys.maria]);
+    expect((await list('?q=lu')).registrants).toEqual([]);
+    const { bib } = await registrant(keys.lucia!);
+    expect((await list(`?q=${bib}`)).registrants.map((r: { id: number }) => r.id)).toEqual([keys.lucia]);
+    expect((await list('?q=100%25')).registrants).toEqual([]);
+  });
+
+  it('edits the phone with a change-log row (action 6, the organizer), says "No hubo cambios" for the same value and refuses a bad one', async () => {
+    const edited = await call('PATCH', `/registrants/${keys.lucia}`, { phone: '5598765432' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ changed: true, message: 'Cambios guardados', detail: { registrant: { phone: '5598765432' } } });
+    expect(edited.json().detail.changes[0]).toMatchObject({ code: 6, action: 'phone', by: 'Rosa María Villaseñor Cano', description: 'Teléfono: «5512345678» → «5598765432»' });
+    const same = await call('PATCH', `/registrants/${keys.lucia}`, { phone: '5598765432' });
+    expect(same.json()).toMatchObject({ changed: false, message: 'No hubo cambios' });
+    const bad = await call('PATCH', `/registrants/${keys.lucia}`, { phone: '12ab' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.phone).toBe('Mínimo 10 dígitos (solo números)');
+    expect((await registrant(keys.lucia!)).phone).toBe('5598765432');
+    const logged = await t.db.selectFrom('registrationChanges').select('action').where('registrationId', '=', keys.lucia!).where('action', '=', 'phone').execute();
+    expect(logged).toHaveLength(1);
+  });
+
+  it('edits names, the e-mail, additional fields and the branch, each with its action code', async () => {
+    const edited = await call('PATCH', `/registrants/${keys.jose}`, {
+      firstNames: 'José Angel',
+      email: 'jose.nunez@ejemplo.mx',
+      formValues: { contactoEmergencia: 'Ana Peña' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const codes = edited.json().detail.changes.map((c: { code: number }) => c.code);
+    expect(codes.slice(0, 3).sort((a: number, b: number) => a - b)).toEqual([3, 4, 11]);
+    expect(edited.json().detail.registrant.formValues).toEqual({ contactoEmergencia: 'Ana Peña' });
+    const empty = await call('PATCH', `/registrants/${keys.jose}`, { formValues: { contactoEmergencia: '' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields.contactoEmergencia).toBe('Campo requerido');
+    const moved = await call('PATCH', `/registrants/${keys.jose}`, { branch: 'F', categoryCode: 'LIB' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().detail.registrant.branch).toBe('F');
+    expect(moved.json().detail.changes[0].code).toBe(9);
+    const unknown = await call('PATCH', `/registrants/${keys.jose}`, { categoryCode: 'NOEXISTE' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe('La categoría NOEXISTE no existe en la modalidad y rama elegidas.');
+    expect((await call('PATCH', `/registrants/${keys.jose}`, { paternalSurname: 'Núñez' })).json().error.message).toBe('Este evento pide los apellidos en un solo campo.');
+  });
+
+  it('deletes, restores, deletes and releases the bib, which the next registration takes; a released deletion cannot be reversed', async () => {
+    const { bib } = await registrant(keys.maria!);
+    const deleted = await call('POST', `/registrants/${keys.maria}/delete`);
+    expect(deleted.json()).toMatchObject({ message: 'Registro Borrado', detail: { registrant: { deleted: true, bib } } });
+    expect((await list()).registrants.map((r: { id: number }) => r.id)).not.toContain(keys.maria);
+    expect((await list('?filter=incomplete')).registrants.map((r: { id: number }) => r.id)).toEqual([keys.maria]);
+    expect((await call('PATCH', `/registrants/${keys.maria}`, { phone: '5511112222' })).statusCode).toBe(409);
+    expect((await call('POST', `/registrants/${keys.maria}/restore`)).json().message).toBe('Borrado reversado');
+    expect((await call('POST', `/registrants/${keys.maria}/release-bib`)).json().error.message).toBe('Solo se puede liberar el número de un registro borrado.');
+    await call('POST', `/registrants/${keys.maria}/delete`);
+    expect((await call('GET', '/deleted-bibs')).json().registrants).toEqual([expect.objectContaining({ id: keys.maria, bib, name: 'María Ibáñez Ruiz' })]);
+    const takenBefore = (await counterOf(t, eventId)).taken;
+    const released = await call('POST', `/registrants/${keys.maria}/release-bib`);
+    expect(released.json()).toMatchObject({ message: 'Folio Liberado', detail: { registrant: { bib: null, bibReleased: true } } });
+    expect((await counterOf(t, eventId)).taken).toBe(takenBefore - 1);
+    expect((await call('GET', '/deleted-bibs')).json().registrants).toEqual([]);
+    const restore = await call('POST', `/registrants/${keys.maria}/restore`);
+    expect(restore.statusCode).toBe(409);
+    expect(restore.json().error.message).toBe('Folio Liberado: el borrado ya no puede reversarse.');
+    const next = await register({ firstNames: 'Renata', lastNames: 'Ávila' });
+    expect(next.bib).toBe(bib);
+    const log = (await call('GET', '/registrant-changes')).json();
+    const maria = log.changes.filter((c: { registrantId: number }) => c.registrantId === keys.maria).map((c: { code: number | null }) => c.code);
+    expect(maria.slice(0, 4)).toEqual([20, 1, 2, 1]);
+  });
+
+  it('resends a mail already sent, recorded under "Correos enviados"', async () => {
+    const detail = (await call('GET', `/registrants/${keys.lucia}`)).json();
+    const [mail] = detail.mails;
+    const resent = await call('POST', `/registrants/${keys.lucia}/mails/${mail.id}/resend`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json().message).toBe('Correo reenviado exitosamente!');
+    expect(resent.json().detail.mails).toHaveLength(detail.mails.length + 1);
+    expect(resent.json().detail.mails.at(-1)).toMatchObject({ type: mail.type, subject: mail.subject });
+    expect((await call('POST', `/registrants/${keys.jose}/mails/${mail.id}/resend`)).statusCode).toBe(404);
+  });
+
+  it('tells a following browser when someone registers', async () => {
+    const stream = openSse(`${base}/api/manage/events/${eventId}/registrants/stream`, { cookie: t.cookies.organizer });
+    await stream.opened;
+    expect(stream.status).toBe(200);
+    await register({ firstNames: 'Emiliano', lastNames: 'Castillo' });
+    await stream.until(() => stream.messages().length >= 1);
+    expect(stream.messages()[0]).toEqual({ changed: true });
+    stream.close();
+    const stranger = openSse(`${base}/api/manage/events/${eventId}/registrants/stream`, { cookie: t.cookies.stranger });
+    await stranger.opened;
+    expect(stranger.status).toBe(404);
+    stranger.close();
+  });
+});

@@ -98,7 +98,7 @@ export const registrantsMessages = {
       bibReleased: 'Folio Liberado',
       noChanges: 'No hubo cambios',
       saved: 'Cambios guardados',
-      mailResent: 'Correo reenviado exitosamente!',
+      mailResent: '¡Correo reenviado exitosamente!',
     },
     errors: {
       notDeleted: 'Solo se puede liberar el número de un registro borrado.',

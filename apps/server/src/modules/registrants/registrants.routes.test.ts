@@ -150,7 +150,7 @@ describe.each(testDatabases)('Ingresos: the registrants of an event for its staf
     const [mail] = detail.mails;
     const resent = await call('POST', `/registrants/${keys.lucia}/mails/${mail.id}/resend`);
     expect(resent.statusCode, resent.body).toBe(200);
-    expect(resent.json().message).toBe('Correo reenviado exitosamente!');
+    expect(resent.json().message).toBe('¡Correo reenviado exitosamente!');
     expect(resent.json().detail.mails).toHaveLength(detail.mails.length + 1);
     expect(resent.json().detail.mails.at(-1)).toMatchObject({ type: mail.type, subject: mail.subject });
     expect((await call('POST', `/registrants/${keys.jose}/mails/${mail.id}/resend`)).statusCode).toBe(404);

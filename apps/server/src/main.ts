@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { isEmpty, migrateToLatest } from './db/database.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
+import { seedDemoRegistrants } from './db/seed/demo-registrants.ts';
 import { seedDemoMarathon } from './db/seed/demo-marathon.ts';
 import { startDemoRace } from './db/seed/demo-race.ts';
 import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts.ts';
@@ -30,7 +31,7 @@ const db = await openConfiguredDatabase(config);
 await migrateToLatest(db);
 const seeding = config.seedDemo && (await isEmpty(db));
 const built = await buildApp({ config, db, webDist, logger: config.production });
-if (seeding) await seedDemo(built);
+if (seeding) await seedDemoRegistrants(built.services, (await seedDemo(built)).events);
 if (config.demoMarathonRunners > 0) {
   const started = performance.now();
   await seedDemoMarathon(built.services, db, config.demoMarathonRunners);

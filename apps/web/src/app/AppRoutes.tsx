@@ -71,6 +71,7 @@ export function AppRoutes() {
         <Route path="/admin/eventos/:eventId/modalidades" element={<EventSettingsPage section="modalities" />} />
         <Route path="/admin/eventos/:eventId/descuentos" element={<EventSettingsPage section="discounts" />} />
         <Route path="/admin/eventos/:eventId/convocatoria" element={<EventSettingsPage section="callDocument" />} />
+        <Route path="/admin/eventos/:eventId/ingresos" element={<EventSettingsPage section="registrants" />} />
         <Route path="/admin/eventos/:eventId/cronometraje" element={<EventSettingsPage section="timing" />} />
         <Route path="/admin/eventos/:eventId/meta" element={<FinishLinePage />} />
         <Route path="/retos" element={<ChallengesPage />} />

@@ -89,6 +89,7 @@ export const registrantsMessages = {
       paidAt: 'Pagado el {date}',
       expiresAt: 'Vence el {date}',
       line: '{quantity} × {name}',
+      total: 'Total',
       changeBy: '{date} · {by}',
       loading: 'Cargando registro…',
     },

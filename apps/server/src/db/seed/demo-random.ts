@@ -20,7 +20,13 @@ const womenNames = ['María Fernanda', 'Ana Sofía', 'Guadalupe', 'Ximena', 'Val
 const menNames = ['José Luis', 'Juan Carlos', 'Miguel Ángel', 'Luis Fernando', 'Alejandro', 'Diego', 'Santiago', 'Emiliano', 'Jorge', 'Ricardo', 'Héctor', 'Sebastián', 'Raúl', 'Óscar', 'Iván', 'Mauricio', 'Andrés', 'Rodrigo', 'Ernesto', 'Tonatiuh'];
 const surnames = ['Hernández', 'García', 'Martínez', 'López', 'González', 'Pérez', 'Rodríguez', 'Sánchez', 'Ramírez', 'Cruz', 'Flores', 'Gómez', 'Morales', 'Vázquez', 'Jiménez', 'Reyes', 'Díaz', 'Torres', 'Gutiérrez', 'Ruiz', 'Mendoza', 'Aguilar', 'Ortiz', 'Castillo', 'Núñez', 'Peña', 'Ibáñez', 'Muñoz', 'Ávila', 'Domínguez'];
 
+/** Given names and the two surnames of a made-up person. */
+export function personParts(random: Random, branch: 'F' | 'M') {
+  const firstNames = random.pick(branch === 'F' ? womenNames : menNames);
+  return { firstNames, lastNames: `${random.pick(surnames)} ${random.pick(surnames)}` };
+}
+
 export function personName(random: Random, branch: 'F' | 'M') {
-  const first = random.pick(branch === 'F' ? womenNames : menNames);
-  return `${first} ${random.pick(surnames)} ${random.pick(surnames)}`;
+  const { firstNames, lastNames } = personParts(random, branch);
+  return `${firstNames} ${lastNames}`;
 }

@@ -3,13 +3,14 @@ import { Box, Button, Card, CardContent, Chip, Divider, Typography } from '@mui/
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import DownloadIcon from '@mui/icons-material/Download';
 import SettingsIcon from '@mui/icons-material/Settings';
+import PeopleIcon from '@mui/icons-material/People';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@dorsal/core';
 import { formatEventDate } from '../../../shared/events/format.ts';
 import { eventPaths } from '../../../shared/events/eventRoutes.ts';
 import type { ManagedEvent } from '../api.ts';
 import { StatusSelect } from './StatusSelect.tsx';
-import { manageEventPath } from '../setup/manageRoutes.ts';
+import { manageEventPath, manageRegistrantsPath } from '../setup/manageRoutes.ts';
 import { ResultsImport } from './ResultsImport.tsx';
 
 const t = messages.manage;
@@ -38,6 +39,9 @@ export function ManagedEventCard({ event }: { event: ManagedEvent }) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button component={RouterLink} to={manageEventPath(event.id)} startIcon={<SettingsIcon />} variant="outlined">
             {messages.eventSetup.settingsLink}
+          </Button>
+          <Button component={RouterLink} to={manageRegistrantsPath(event.id)} startIcon={<PeopleIcon />} variant="outlined">
+            {messages.registrants.tab}
           </Button>
           <Button component={RouterLink} to={eventPaths.results(event.id)} startIcon={<EmojiEventsIcon />}>
             {t.viewResults}

@@ -16,17 +16,18 @@ import { StatusSelect } from '../components/StatusSelect.tsx';
 import { EventSettingsForm } from './EventSettingsForm.tsx';
 import { EventLogoField } from './EventLogoField.tsx';
 import { CallDocumentSection } from './CallDocumentSection.tsx';
-import { manageCallDocumentPath, manageDiscountsPath, manageEventPath, manageModalitiesPath, manageRegistrationPath, manageTimingPath } from './manageRoutes.ts';
+import { manageCallDocumentPath, manageDiscountsPath, manageEventPath, manageModalitiesPath, manageRegistrantsPath, manageRegistrationPath, manageTimingPath } from './manageRoutes.ts';
 import { RegistrationRulesSection } from './RegistrationRulesSection.tsx';
 import { DiscountCodesSection } from './DiscountCodesSection.tsx';
 import { ModalitiesSection } from './ModalitiesSection.tsx';
 import { DuplicateEventDialog } from './DuplicateEventDialog.tsx';
 import { useEventSettings } from './eventSetupApi.ts';
 import { TimingSection } from '../timing/TimingSection.tsx';
+import { RegistrantsSection } from '../registrants/RegistrantsSection.tsx';
 
 const t = messages.eventSetup;
 
-export type EventAdminSection = 'settings' | 'registration' | 'modalities' | 'discounts' | 'callDocument' | 'timing';
+export type EventAdminSection = 'settings' | 'registration' | 'modalities' | 'discounts' | 'callDocument' | 'timing' | 'registrants';
 
 /**
  * /admin/eventos/:eventId ('Datos del evento'), …/modalidades and …/convocatoria: the event's setup for
@@ -62,6 +63,7 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
         </Stack>
         {event.status === 'draft' && <Alert severity="info">{t.draftNotice}</Alert>}
         <Tabs value={section} variant="scrollable" allowScrollButtonsMobile aria-label={t.settingsTitle}>
+          <Tab value="registrants" label={messages.registrants.tab} component={RouterLink} to={manageRegistrantsPath(event.id)} />
           <Tab value="settings" label={t.tabs.settings} component={RouterLink} to={manageEventPath(event.id)} />
           <Tab value="registration" label={t.tabs.registration} component={RouterLink} to={manageRegistrationPath(event.id)} />
           <Tab value="modalities" label={t.tabs.modalities} component={RouterLink} to={manageModalitiesPath(event.id)} />
@@ -85,6 +87,8 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
           <ModalitiesSection event={event} editable={editable} />
         ) : section === 'discounts' ? (
           <DiscountCodesSection eventId={event.id} editable={editable} />
+        ) : section === 'registrants' ? (
+          <RegistrantsSection eventId={event.id} timeZone={event.timeZone} organizer={editable} />
         ) : section === 'timing' && editable ? (
           <TimingSection eventId={event.id} timeZone={event.timeZone} />
         ) : (

@@ -18,3 +18,6 @@ export const manageTimingPath = (eventId: number) => `/admin/eventos/${eventId}/
 
 /** Its finish-line screen: bibs typed by staff as athletes cross. */
 export const manageFinishLinePath = (eventId: number) => `/admin/eventos/${eventId}/meta`;
+
+/** Ingresos: its registrants. */
+export const manageRegistrantsPath = (eventId: number) => `/admin/eventos/${eventId}/ingresos`;

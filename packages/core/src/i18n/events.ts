@@ -81,6 +81,7 @@ export const eventsMessages = {
     createLead: 'Empieza con lo básico: el evento queda como borrador, visible solo para tu equipo, hasta que lo publiques.',
     created: 'Evento creado: {name}',
     settingsTitle: 'Datos del evento',
+    adminTitle: 'Administración del evento',
     settingsLink: 'Configurar',
     publicPage: 'Ver página pública',
     duplicate: 'Duplicar evento',

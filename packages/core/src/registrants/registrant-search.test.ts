@@ -6,7 +6,7 @@ describe('the registrant search', () => {
   it('reads digits as a bib and three or more letters as a name, folded like the database folds names', () => {
     expect(parseRegistrantSearch(' 2041 ')).toEqual({ kind: 'bib', bib: 2041 });
     expect(parseRegistrantSearch('Pé')).toEqual({ kind: 'tooShort' });
-    expect(parseRegistrantSearch('José  NÚÑEZ')).toEqual({ kind: 'name', text: 'jose nunez' });
+    expect(parseRegistrantSearch('José  NÚÑEZ')).toEqual({ kind: 'name', words: ['jose', 'nunez'] });
     expect(parseRegistrantSearch('')).toEqual({ kind: 'all' });
     expect(parseRegistrantSearch(undefined)).toEqual({ kind: 'all' });
   });

@@ -20,7 +20,7 @@ function scoped(eb: Eb, scope: RegistrantScope) {
   if (scope.filter === 'complete') conditions.push(eb('registrations.state', '=', 'confirmed'), eb('registrations.deletedAt', 'is', null));
   if (scope.filter === 'incomplete') conditions.push(eb.or([eb('registrations.state', '<>', 'confirmed'), eb('registrations.deletedAt', 'is not', null)]));
   if (scope.search.kind === 'bib') conditions.push(eb('registrations.bib', '=', scope.search.bib));
-  if (scope.search.kind === 'name') conditions.push(eb('registrations.searchName', 'like', likePattern(scope.search.text)));
+  if (scope.search.kind === 'name') for (const word of scope.search.words) conditions.push(eb('registrations.searchName', 'like', likePattern(word)));
   if (scope.registeredBy !== null) conditions.push(eb('registrations.userId', '=', scope.registeredBy));
   return eb.and(conditions);
 }

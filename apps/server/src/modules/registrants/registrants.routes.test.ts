@@ -73,7 +73,7 @@ describe.each(testDatabases)('Ingresos: the registrants of an event for its staf
     const older = await list(`?limit=2&before=${first.registrants[1].id}`);
     expect(older.registrants.map((r: { id: number }) => r.id)).toEqual([keys.jose]);
     expect(older.hasMore).toBe(false);
-    expect((await list(`?q=${encodeURIComponent('jose angel nunez')}`)).registrants.map((r: { id: number }) => r.id)).toEqual([keys.jose]);
+    expect((await list(`?q=${encodeURIComponent('jose nunez')}`)).registrants.map((r: { id: number }) => r.id)).toEqual([keys.jose]);
     expect((await list('?q=IBANEZ')).registrants.map((r: { id: number }) => r.id)).toEqual([keys.maria]);
     expect((await list('?q=lu')).registrants).toEqual([]);
     const { bib } = await registrant(keys.lucia!);

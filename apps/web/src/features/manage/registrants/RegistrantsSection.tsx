@@ -47,7 +47,7 @@ export function RegistrantsSection({ eventId, timeZone, organizer }: { eventId: 
             {t.title}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}>
-            <TextField select size="small" label={t.filterLabel} value={filter} onChange={(event) => setFilter(event.target.value as RegistrantFilter)} sx={{ minWidth: 260 }}>
+            <TextField select size="small" label={t.filterLabel} value={filter} onChange={(event) => setFilter(event.target.value as RegistrantFilter)} sx={{ flex: '0 1 320px', minWidth: 240 }}>
               {registrantFilters.map((value) => (
                 <MenuItem key={value} value={value}>
                   {t.filters[value]}
@@ -61,7 +61,7 @@ export function RegistrantsSection({ eventId, timeZone, organizer }: { eventId: 
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               helperText={parsed.kind === 'tooShort' ? t.searchTooShort : undefined}
-              sx={{ minWidth: 260, flex: 1, maxWidth: 420 }}
+              sx={{ flex: '1 1 260px', maxWidth: 420 }}
             />
           </Box>
           {list.isPending ? (

@@ -46,7 +46,7 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
   const event = query.data;
   const editable = event.role === 'owner' || event.role === 'organizerManager' || event.role === 'admin';
   return (
-    <Page title={event.name} lead={t.settingsTitle}>
+    <Page title={event.name} lead={t.adminTitle}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button component={RouterLink} to="/admin/eventos" startIcon={<ArrowBackIcon />}>
@@ -62,7 +62,7 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
           )}
         </Stack>
         {event.status === 'draft' && <Alert severity="info">{t.draftNotice}</Alert>}
-        <Tabs value={section} variant="scrollable" allowScrollButtonsMobile aria-label={t.settingsTitle}>
+        <Tabs value={section} variant="scrollable" allowScrollButtonsMobile aria-label={t.adminTitle}>
           <Tab value="registrants" label={messages.registrants.tab} component={RouterLink} to={manageRegistrantsPath(event.id)} />
           <Tab value="settings" label={t.tabs.settings} component={RouterLink} to={manageEventPath(event.id)} />
           <Tab value="registration" label={t.tabs.registration} component={RouterLink} to={manageRegistrationPath(event.id)} />

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { signIn, toast } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { snap } from '../support/screens.ts';
+import { MONTERREY, eventIdByName, registerForMonterrey } from '../support/registrants.ts';
+
+test('Ingresos: a new registrant appears live; the organizer finds, edits, deletes, restores and releases the bib, which the next registration takes', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the phone layout has its own test below');
+  const eventId = await eventIdByName(request, MONTERREY);
+  await signIn(page, 'organizador@dorsal.mx');
+  await page.goto('/admin/eventos');
+  await page.getByTestId('managed-event').filter({ hasText: MONTERREY }).getByRole('link', { name: 'Ingresos' }).click();
+  await expect(page).toHaveURL(`/admin/eventos/${eventId}/ingresos`);
+  const rows = page.getByTestId('registrant-row');
+  await expect(rows).toHaveCount(50);
+  await expect(page.getByTestId('registrants-count')).toContainText('50 de');
+  await page.getByRole('button', { name: 'Mostrar registros anteriores' }).click();
+  await expect.poll(() => rows.count()).toBeGreaterThan(50);
+
+  // Someone registers and pays elsewhere: the list shows them without a reload.
+  await registerForMonterrey(request, eventId, { firstNames: 'Xóchitl Yareli', lastNames: 'Zúñiga Cantú' });
+  await expect(rows.first()).toContainText('Xóchitl Yareli', { timeout: 15_000 });
+  await snap(page, testInfo, 'ingresos');
+  await expectNoSeriousA11yViolations(page);
+
+  const search = page.getByLabel('Buscar por nombre o número');
+  await search.fill('xo');
+  await expect(page.getByText('Escribe al menos 3 letras del nombre o el número completo')).toBeVisible();
+  await search.fill('xochitl zuniga');
+  await expect(rows).toHaveCount(1);
+  const bib = (await rows.first().locator('td').first().textContent())!.trim();
+  expect(bib).toMatch(/^\d+$/);
+  await search.fill(bib);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Xóchitl Yareli');
+
+  await rows.first().getByRole('button', { name: 'Xóchitl Yareli' }).click();
+  const dialog = page.getByTestId('registrant-dialog');
+  await expect(dialog.getByTestId('registrant-bib')).toHaveText(`Número: ${bib}`);
+  await dialog.getByRole('button', { name: 'Editar Teléfono' }).click();
+  await dialog.getByLabel('Teléfono').fill('8187654321');
+  await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(toast(page, 'Cambios guardados')).toBeVisible();
+  await expect(dialog.getByText('8187654321')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Editar Teléfono' }).click();
+  await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(toast(page, 'No hubo cambios')).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Cambios' }).click();
+  const changes = dialog.getByTestId('registrant-changes');
+  await expect(changes.getByRole('listitem').first()).toContainText('6 · Teléfono');
+  await expect(changes.getByRole('listitem').first()).toContainText('Rosa María Villaseñor Cano');
+  await snap(page, testInfo, 'ingresos-inscrito');
+  await expectNoSeriousA11yViolations(page);
+
+  await dialog.getByRole('button', { name: 'Borrar registro' }).click();
+  await expect(toast(page, 'Registro Borrado')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reversar borrado' }).click();
+  await expect(toast(page, 'Borrado reversado')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Borrar registro' }).click();
+  await dialog.getByRole('button', { name: 'Liberar número' }).click();
+  await expect(toast(page, 'Folio Liberado')).toBeVisible();
+  await expect(dialog.getByTestId('registrant-bib')).toHaveText('Número: Liberado');
+  await expect(dialog.getByRole('button', { name: 'Reversar borrado' })).toHaveCount(0);
+  await expect(changes.getByRole('listitem').first()).toContainText('20 · Folio liberado');
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+  // The next registration of the 10 km takes the released bib.
+  await registerForMonterrey(request, eventId, { firstNames: 'Itzel', lastNames: 'Quintanilla Garza' });
+  await search.fill('itzel quintanilla');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().locator('td').first()).toHaveText(bib);
+
+  // The log of the whole event, and the deleted registrant under 'Registros incompletos o borrados'.
+  await expect(page.getByTestId('change-log').getByRole('row').filter({ hasText: 'Xóchitl Yareli' }).first()).toContainText('20 · Folio liberado');
+  await search.fill('xochitl zuniga');
+  await expect(page.getByText('Ningún registro coincide con la búsqueda.')).toBeVisible();
+  await page.getByLabel('Mostrar', { exact: true }).click();
+  await page.getByRole('option', { name: 'Registros incompletos o borrados' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Liberado');
+});
+
+test('Ingresos on a phone: the table scrolls inside itself and the record takes the whole screen', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'layout check for phones');
+  await signIn(page, 'organizador@dorsal.mx');
+  await page.goto('/admin/eventos');
+  await page.getByTestId('managed-event').filter({ hasText: MONTERREY }).getByRole('link', { name: 'Ingresos' }).click();
+  const rows = page.getByTestId('registrant-row');
+  await expect(rows).toHaveCount(50);
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(360);
+  await snap(page, testInfo, 'ingresos');
+  await rows.first().getByRole('button').first().click();
+  const dialog = page.getByTestId('registrant-dialog');
+  await expect(dialog.getByTestId('registrant-bib')).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box!.width).toBeGreaterThanOrEqual(359);
+  await snap(page, testInfo, 'ingresos-inscrito');
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { readCsv } from '@dorsal/core';
 import { signIn, toast } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { snap } from '../support/screens.ts';
@@ -78,6 +80,24 @@ test('Ingresos: a new registrant appears live; the organizer finds, edits, delet
   await page.getByRole('option', { name: 'Registros incompletos o borrados' }).click();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Liberado');
+
+  // Each report downloads as a CSV that opens in Excel with its accents (a BOM) and the right columns.
+  const csvOf = async (name: string) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^Medio-Maraton-de-Monterrey-2027-.+-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = fs.readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    return readCsv(bytes.toString('utf8')).records.map((record) => record.fields);
+  };
+  const data = await csvOf('Data inscritos');
+  expect(data[0]!.slice(0, 6)).toEqual(['Número', 'Nombre(s)', 'Apellidos', 'Correo', 'Teléfono', 'Fecha de nacimiento']);
+  expect(data[0]).toEqual(expect.arrayContaining(['Contacto de emergencia', 'Playera técnica conmemorativa: Talla', 'Estatus']));
+  expect(data.find((record) => record[1] === 'Itzel')).toEqual(expect.arrayContaining([bib, 'Quintanilla Garza', 'Pagado con tarjeta']));
+  const full = await csvOf('Datos completos');
+  expect(full.find((record) => record[1] === 'Xóchitl Yareli')).toEqual(expect.arrayContaining(['Zúñiga Cantú', 'Liberado', 'Sí, número liberado']));
+  const income = await csvOf('Ingresos cobrados');
+  expect(income[0]).toEqual(['Número', 'Nombre', 'Modalidad', 'Forma de pago', 'Forma de inscripción', 'Monto', 'Fecha de pago', 'Operación', 'Usuario']);
+  expect(income.length).toBeGreaterThan(200);
 });
 
 test('Ingresos on a phone: the table scrolls inside itself and the record takes the whole screen', async ({ page }, testInfo) => {

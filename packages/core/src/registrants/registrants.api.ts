@@ -12,6 +12,7 @@ import {
   registrantsPageSchema,
   registrantsQuerySchema,
 } from './registrants.schemas.ts';
+import { registrantReportKinds } from './registrant-csv.ts';
 
 const action = (path: string, summary: string) =>
   defineRoute({
@@ -88,6 +89,17 @@ export const registrantsApi = {
     params: idParams,
     response: { 200: z.string().meta({ description: 'text/event-stream: `data: {"changed": true}`' }) },
     produces: ['text/event-stream'],
+  }),
+  report: defineRoute({
+    method: 'GET',
+    path: '/api/manage/events/:id/registrant-reports/:kind',
+    summary:
+      'Reporte CSV (UTF-8 con BOM): full = datos completos (todos los registros), data = Data inscritos (inscripciones completas), income = Ingresos cobrados (un punto de venta: solo lo suyo)',
+    tag: 'inscritos',
+    access: 'eventStaff',
+    params: idParams.extend({ kind: z.enum(registrantReportKinds) }),
+    response: { 200: z.unknown().meta({ type: 'string', description: 'text/csv; UTF-8 con BOM' }) },
+    produces: ['text/csv'],
   }),
   deletedBibs: defineRoute({
     method: 'GET',

@@ -29,6 +29,10 @@ export const eventActions = {
   editRegistrants: ['owner', 'organizerManager', 'clientManager'],
   /** Release a deleted registrant's bib to the next registration. */
   releaseBibs: ['owner', 'organizerManager'],
+  /** The 'Data inscritos' report (type 2): every registrant's data. */
+  exportRegistrants: ['owner', 'organizerManager', 'clientManager'],
+  /** The full-data report (type 1): every record, incomplete and deleted ones too. */
+  exportRegistrantsFull: ['owner', 'organizerManager'],
   /** The change log of every registrant of the event. */
   viewChangeLog: ['owner', 'organizerManager'],
 } as const satisfies Record<string, readonly EventStaffRole[]>;

@@ -37,6 +37,9 @@ export function createRegistrantList(deps: { repository: RegistrantsRepository; 
   }
 
   return {
+    /** The list's columns: the event's and modalities' form fields, every product with its fields. */
+    columns,
+
     async page(user: AccountView, eventId: number, query: RegistrantsQuery): Promise<RegistrantsPage> {
       const { registeredBy } = await access.onEvent(user, eventId, 'viewRegistrants');
       const search = parseRegistrantSearch(query.q);

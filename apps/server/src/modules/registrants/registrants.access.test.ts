@@ -7,7 +7,7 @@ import { createRegistrationEvent, postRegistration, registrationBody } from '../
 
 type Caller = 'admin' | EventStaffRole | 'otherEventStaff' | 'athlete' | 'guest';
 const callers: Caller[] = ['admin', 'owner', 'organizerManager', 'clientManager', 'pointOfSale', 'otherEventStaff', 'athlete', 'guest'];
-type Route = 'list' | 'detail' | 'edit' | 'delete' | 'restore' | 'releaseBib' | 'resendMail' | 'changeLog' | 'deletedBibs' | 'ownDetail';
+type Route = 'list' | 'detail' | 'edit' | 'delete' | 'restore' | 'releaseBib' | 'resendMail' | 'changeLog' | 'deletedBibs' | 'ownDetail' | 'reportFull' | 'reportData' | 'reportIncome';
 
 // Document 3 §6. Everyone not listed gets the 404 of a missing event or registrant (a guest: 401, sign in).
 const allowed: Record<Route, Caller[]> = {
@@ -21,6 +21,9 @@ const allowed: Record<Route, Caller[]> = {
   resendMail: ['admin', 'owner', 'organizerManager', 'clientManager'],
   changeLog: ['admin', 'owner', 'organizerManager'],
   deletedBibs: ['admin', 'owner', 'organizerManager'],
+  reportFull: ['admin', 'owner', 'organizerManager'],
+  reportData: ['admin', 'owner', 'organizerManager', 'clientManager'],
+  reportIncome: ['admin', 'owner', 'organizerManager', 'clientManager', 'pointOfSale'],
 };
 
 describe.each(testDatabases)('who may do what in Ingresos (every route × every caller) on %s', (kind) => {
@@ -87,6 +90,9 @@ describe.each(testDatabases)('who may do what in Ingresos (every route × every 
       resendMail: { method: 'POST', url: `${base}/registrants/${online}/mails/${mailId}/resend` },
       changeLog: { method: 'GET', url: `${base}/registrant-changes` },
       deletedBibs: { method: 'GET', url: `${base}/deleted-bibs` },
+      reportFull: { method: 'GET', url: `${base}/registrant-reports/full` },
+      reportData: { method: 'GET', url: `${base}/registrant-reports/data` },
+      reportIncome: { method: 'GET', url: `${base}/registrant-reports/income` },
     };
     const { payload, ...rest } = calls[route];
     return t.app.inject({ ...rest, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
@@ -102,7 +108,7 @@ describe.each(testDatabases)('who may do what in Ingresos (every route × every 
     it(`${caller}: gets exactly what the policy allows, and a refusal changes nothing`, async () => {
       const cookie = await cookieOf(caller);
       // delete before restore, release on a registrant that is not deleted: allowed callers reach the rule (409), others the 404
-      for (const route of ['list', 'detail', 'ownDetail', 'edit', 'delete', 'restore', 'releaseBib', 'resendMail', 'changeLog', 'deletedBibs'] as Route[]) {
+      for (const route of Object.keys(allowed) as Route[]) {
         const before = await state();
         const response = await request(route, cookie);
         const may = allowed[route].includes(caller);
@@ -126,6 +132,8 @@ describe.each(testDatabases)('who may do what in Ingresos (every route × every 
     expect(page.total).toBe(1);
     const organizer = (await t.app.inject({ url: `/api/manage/events/${eventId}/registrants`, headers: { cookie: t.cookies.organizer } })).json();
     expect(organizer.registrants.map((r: { id: number }) => r.id)).toEqual([atDesk, online]);
+    const income = await t.app.inject({ url: `/api/manage/events/${eventId}/registrant-reports/income`, headers: { cookie: cookie! } });
+    expect(income.body.trim().split('\r\n')).toHaveLength(2); // the header and the one payment they collected
     await cookieOf('athlete');
   });
 });

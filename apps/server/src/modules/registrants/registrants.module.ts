@@ -6,6 +6,7 @@ import { createRegistrantDeletion } from './registrant-deletion.ts';
 import { createRegistrantDetail } from './registrant-detail.ts';
 import { createRegistrantEdit } from './registrant-edit.ts';
 import { createRegistrantList } from './registrant-list.ts';
+import { createRegistrantReports } from './registrant-reports.ts';
 import { createRegistrantsRepository } from './registrants.repository.ts';
 
 /** Wires registrant administration once (called from app.ts). */
@@ -14,9 +15,11 @@ export function createRegistrantsModule(deps: { db: Db; requireEventAccess: Requ
   const access = createRegistrantAccess({ requireEventAccess: deps.requireEventAccess, repository });
   const detail = createRegistrantDetail({ repository });
   const shared = { db: deps.db, repository, access, detail };
+  const list = createRegistrantList(shared);
   return {
     access,
-    list: createRegistrantList(shared),
+    list,
+    report: createRegistrantReports({ repository, access, columns: list.columns }),
     edit: createRegistrantEdit(shared),
     deletion: createRegistrantDeletion(shared),
     /** The registrant dialog's record, for anyone who may see the registrant. */

@@ -188,6 +188,24 @@ export function createRegistrantsRepository(db: Db) {
       return modalities.map((modality) => ({ ...modality, categories: categories.filter((c) => c.modalityId === modality.id) }));
     },
 
+    /** Paid payments of the event (a point of sale: of their registrations), oldest first, `limit` after payment `after`. */
+    collectedPayments(eventId: number, registeredBy: string | null, after: number, limit: number) {
+      let query = db
+        .selectFrom('payments as p')
+        .innerJoin('registrations as r', 'r.id', 'p.registrationId')
+        .innerJoin('modalities as m', 'm.id', 'r.modalityId')
+        .leftJoin('users as u', 'u.id', 'r.userId')
+        .select([
+          'p.id', 'r.bib', 'r.firstNames', 'r.lastNames', 'm.name as modalityName', 'p.method', 'r.channel', 'p.amountCents', 'p.paidAt', 'p.operationId',
+          sql<string | null>`nullif(trim(u.first_names || ' ' || u.last_names), '')`.as('registeredByName'),
+        ])
+        .where('r.eventId', '=', eventId)
+        .where('p.status', '=', 'paid')
+        .where('p.id', '>', after);
+      if (registeredBy !== null) query = query.where('r.userId', '=', registeredBy);
+      return query.orderBy('p.id').limit(limit).execute();
+    },
+
     /** A copy of a mail already sent to the registrant, queued again and recorded with its type; false when it is not theirs. */
     async resendMail(trx: Trx, registrantId: number, mailId: number): Promise<boolean> {
       const { rows } = await sql<{ id: number }>`

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInDemoApp, type SignedInDemoApp } from '../../test/demo-app.ts';
 import { openSse } from '../../test/sse-client.ts';
+import { readCsv } from '@dorsal/core';
 import { testDatabases } from '../../test/test-app.ts';
 import { counterOf, createRegistrationEvent, postRegistration, registrationBody } from '../registration/registration.fixtures.ts';
 
@@ -154,6 +155,34 @@ describe.each(testDatabases)('Ingresos: the registrants of an event for its staf
     expect(resent.json().detail.mails).toHaveLength(detail.mails.length + 1);
     expect(resent.json().detail.mails.at(-1)).toMatchObject({ type: mail.type, subject: mail.subject });
     expect((await call('POST', `/registrants/${keys.jose}/mails/${mail.id}/resend`)).statusCode).toBe(404);
+  });
+
+  it('downloads each report as CSV with a BOM, named by event, kind and date, with the right columns and accents', async () => {
+    const download = async (kind: string) => {
+      const response = await call('GET', `/registrant-reports/${kind}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="Carrera-de-prueba-.+-${kind === 'data' ? 'Data-inscritos' : kind === 'full' ? 'Datos-completos' : 'Ingresos-cobrados'}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+      expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      return readCsv(response.body).records.map((record) => record.fields);
+    };
+    const data = await download('data');
+    expect(data[0]).toEqual([
+      'Número', 'Nombre(s)', 'Apellidos', 'Correo', 'Teléfono', 'Fecha de nacimiento', 'Modalidad', 'Rama', 'Categoría', 'Usuario', 'Precio cobrado',
+      'Fecha de registro', 'Contacto de emergencia', 'Playera: cantidad', 'Playera: precio', 'Playera: total', 'Playera: Talla', 'Estatus',
+    ]);
+    const jose = data.find((record) => record[1] === 'José Angel')!;
+    expect(jose).toEqual(expect.arrayContaining(['Núñez Peña', '10 km', 'Femenil', 'Libre', 'No registrado', 'Ana Peña', '1', '250.00', 'M', 'Pagado con tarjeta']));
+    expect(data.some((record) => record[1] === 'María')).toBe(false); // deleted: only in the full report
+    const full = await download('full');
+    expect(full[0]!.slice(-2)).toEqual(['Borrado', 'Clave']);
+    expect(full.find((record) => record[1] === 'María')!.slice(-2)[0]).toBe('Sí, número liberado');
+    const income = await download('income');
+    expect(income[0]).toEqual(['Número', 'Nombre', 'Modalidad', 'Forma de pago', 'Forma de inscripción', 'Monto', 'Fecha de pago', 'Operación', 'Usuario']);
+    expect(income.length).toBeGreaterThan(3);
+    expect(income[1]![3]).toBe('Tarjeta');
+    expect(income[1]![5]).toMatch(/^\d+\.\d{2}$/);
+    expect((await call('GET', '/registrant-reports/otro')).statusCode).toBe(400);
   });
 
   it('tells a following browser when someone registers', async () => {

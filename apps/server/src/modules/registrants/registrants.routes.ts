@@ -39,6 +39,14 @@ export function registerRegistrantRoutes(app: FastifyInstance, deps: { registran
   apiRoute(app, registrantsApi.changeLog, async (request, reply) =>
     reply.header('cache-control', 'no-store').send(await registrants.list.changeLog(await currentUser.required(request), request.params.id, request.query.before)),
   );
+  apiRoute(app, registrantsApi.report, async (request, reply) => {
+    const { fileName, body } = await registrants.report(await currentUser.required(request), request.params.id, request.params.kind);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(body);
+  });
   apiRoute(app, registrantsApi.deletedBibs, async (request, reply) =>
     reply.header('cache-control', 'no-store').send(await registrants.list.deletedBibs(await currentUser.required(request), request.params.id)),
   );

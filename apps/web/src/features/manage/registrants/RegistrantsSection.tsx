@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { fill, messages, parseRegistrantSearch, registrantFilters, type RegistrantFilter } from '@dorsal/core';
+import { fill, messages, parseRegistrantSearch, registrantFilters, type RegistrantFilter, type RegistrantReportKind } from '@dorsal/core';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { RegistrantDialog } from './RegistrantDialog.tsx';
 import { RegistrantsTable } from './RegistrantsTable.tsx';
 import { ChangeLogCard } from './ChangeLogCard.tsx';
 import { DeletedBibsCard } from './DeletedBibsCard.tsx';
+import { RegistrantReportsCard } from './RegistrantReportsCard.tsx';
 import { useRegistrants, useRegistrantsLive } from './registrantsApi.ts';
 import { useRegistrantsStream } from './useRegistrantsStream.ts';
 
@@ -26,7 +27,9 @@ function useDebounced(value: string, delayMs: number) {
  * Ingresos: the event's registrants, live (someone registers or pays → the list reads its page again), filtered,
  * searched by name or bib, 50 rows then 200 more per click. Organizers also get the folios to release and the log.
  */
-export function RegistrantsSection({ eventId, timeZone, organizer }: { eventId: number; timeZone: string; organizer: boolean }) {
+export function RegistrantsSection({ eventId, timeZone, role }: { eventId: number; timeZone: string; role: string }) {
+  const organizer = role === 'owner' || role === 'organizerManager' || role === 'admin';
+  const reports: RegistrantReportKind[] = organizer ? ['full', 'data', 'income'] : role === 'clientManager' ? ['data', 'income'] : ['income'];
   const [filter, setFilter] = useState<RegistrantFilter>('complete');
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<number | null>(null);
@@ -87,6 +90,7 @@ export function RegistrantsSection({ eventId, timeZone, organizer }: { eventId: 
           )}
         </CardContent>
       </Card>
+      <RegistrantReportsCard eventId={eventId} kinds={reports} />
       {organizer && <DeletedBibsCard eventId={eventId} timeZone={timeZone} />}
       {organizer && <ChangeLogCard eventId={eventId} timeZone={timeZone} onOpen={setOpen} />}
       {open !== null && <RegistrantDialog eventId={eventId} registrantId={open} timeZone={timeZone} onClose={() => setOpen(null)} />}

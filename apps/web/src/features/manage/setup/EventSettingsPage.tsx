@@ -88,7 +88,7 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
         ) : section === 'discounts' ? (
           <DiscountCodesSection eventId={event.id} editable={editable} />
         ) : section === 'registrants' ? (
-          <RegistrantsSection eventId={event.id} timeZone={event.timeZone} organizer={editable} />
+          <RegistrantsSection eventId={event.id} timeZone={event.timeZone} role={event.role} />
         ) : section === 'timing' && editable ? (
           <TimingSection eventId={event.id} timeZone={event.timeZone} />
         ) : (

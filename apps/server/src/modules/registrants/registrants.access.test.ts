@@ -7,7 +7,7 @@ import { createRegistrationEvent, postRegistration, registrationBody } from '../
 
 type Caller = 'admin' | EventStaffRole | 'otherEventStaff' | 'athlete' | 'guest';
 const callers: Caller[] = ['admin', 'owner', 'organizerManager', 'clientManager', 'pointOfSale', 'otherEventStaff', 'athlete', 'guest'];
-type Route = 'list' | 'detail' | 'edit' | 'delete' | 'restore' | 'releaseBib' | 'resendMail' | 'changeLog' | 'deletedBibs' | 'ownDetail' | 'reportFull' | 'reportData' | 'reportIncome';
+type Route = 'list' | 'detail' | 'edit' | 'delete' | 'restore' | 'releaseBib' | 'resendMail' | 'changeLog' | 'deletedBibs' | 'ownDetail' | 'reportFull' | 'reportData' | 'reportIncome' | 'dashboard';
 
 // Document 3 §6. Everyone not listed gets the 404 of a missing event or registrant (a guest: 401, sign in).
 const allowed: Record<Route, Caller[]> = {
@@ -24,6 +24,7 @@ const allowed: Record<Route, Caller[]> = {
   reportFull: ['admin', 'owner', 'organizerManager'],
   reportData: ['admin', 'owner', 'organizerManager', 'clientManager'],
   reportIncome: ['admin', 'owner', 'organizerManager', 'clientManager', 'pointOfSale'],
+  dashboard: ['admin', 'owner', 'organizerManager', 'clientManager', 'pointOfSale'],
 };
 
 describe.each(testDatabases)('who may do what in Ingresos (every route × every caller) on %s', (kind) => {
@@ -93,6 +94,7 @@ describe.each(testDatabases)('who may do what in Ingresos (every route × every 
       reportFull: { method: 'GET', url: `${base}/registrant-reports/full` },
       reportData: { method: 'GET', url: `${base}/registrant-reports/data` },
       reportIncome: { method: 'GET', url: `${base}/registrant-reports/income` },
+      dashboard: { method: 'GET', url: `${base}/dashboard` },
     };
     const { payload, ...rest } = calls[route];
     return t.app.inject({ ...rest, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
@@ -134,6 +136,9 @@ describe.each(testDatabases)('who may do what in Ingresos (every route × every 
     expect(organizer.registrants.map((r: { id: number }) => r.id)).toEqual([atDesk, online]);
     const income = await t.app.inject({ url: `/api/manage/events/${eventId}/registrant-reports/income`, headers: { cookie: cookie! } });
     expect(income.body.trim().split('\r\n')).toHaveLength(2); // the header and the one payment they collected
+    const dashboard = (await t.app.inject({ url: `/api/manage/events/${eventId}/dashboard`, headers: { cookie: cookie! } })).json();
+    expect(dashboard.registrants).toBe(1);
+    expect(dashboard.payments.reduce((sum: number, p: { paidCount: number }) => sum + p.paidCount, 0)).toBe(1);
     await cookieOf('athlete');
   });
 });

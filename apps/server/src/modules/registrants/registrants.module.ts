@@ -7,6 +7,8 @@ import { createRegistrantDetail } from './registrant-detail.ts';
 import { createRegistrantEdit } from './registrant-edit.ts';
 import { createRegistrantList } from './registrant-list.ts';
 import { createRegistrantReports } from './registrant-reports.ts';
+import { createRegistrantDashboard } from './registrant-dashboard.ts';
+import { createRegistrantDashboardRepository } from './registrant-dashboard.repository.ts';
 import { createRegistrantsRepository } from './registrants.repository.ts';
 
 /** Wires registrant administration once (called from app.ts). */
@@ -20,6 +22,7 @@ export function createRegistrantsModule(deps: { db: Db; requireEventAccess: Requ
     access,
     list,
     report: createRegistrantReports({ repository, access, columns: list.columns }),
+    dashboard: createRegistrantDashboard({ dashboard: createRegistrantDashboardRepository(deps.db), repository, access }),
     edit: createRegistrantEdit(shared),
     deletion: createRegistrantDeletion(shared),
     /** The registrant dialog's record, for anyone who may see the registrant. */

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInDemoApp, type SignedInDemoApp } from '../../test/demo-app.ts';
 import { openSse } from '../../test/sse-client.ts';
+import { sql } from 'kysely';
 import { readCsv } from '@dorsal/core';
 import { testDatabases } from '../../test/test-app.ts';
 import { counterOf, createRegistrationEvent, postRegistration, registrationBody } from '../registration/registration.fixtures.ts';
@@ -183,6 +184,25 @@ describe.each(testDatabases)('Ingresos: the registrants of an event for its staf
     expect(income[1]![3]).toBe('Tarjeta');
     expect(income[1]![5]).toMatch(/^\d+\.\d{2}$/);
     expect((await call('GET', '/registrant-reports/otro')).statusCode).toBe(400);
+  });
+
+  it('adds up the dashboard in SQL: payments by method, modality and category, per day, per user, products and their fields', async () => {
+    const answer = await call('GET', '/dashboard');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const dashboard = answer.json();
+    const paid = await t.db.selectFrom('payments').innerJoin('registrations', 'registrations.id', 'payments.registrationId')
+      .select(sql<number>`sum(amount_cents)::bigint`.as('cents')).where('registrations.eventId', '=', eventId).where('payments.status', '=', 'paid').executeTakeFirstOrThrow();
+    expect(dashboard).toMatchObject({
+      registrants: 3,
+      incomplete: 1,
+      payments: [{ method: 'card', label: 'Tarjeta', paidCount: 4, paidCents: Number(paid.cents), pendingCount: 0, pendingCents: 0 }],
+      modalities: [{ code: '10K', name: '10 km', count: 3, categories: [{ branch: 'F', code: 'LIB', count: 3 }] }],
+      perUser: [{ user: 'No registrado', count: 3 }],
+      fields: [],
+      products: [{ code: 'playera', name: 'Playera', quantity: 3, revenueCents: 75_000, fields: [{ id: 'talla', label: 'Talla', values: [{ value: 'M', count: 3 }] }] }],
+    });
+    expect(dashboard.perDay.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(3);
+    expect(dashboard.perDay[0].day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('tells a following browser when someone registers', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registrantsApi } from '@dorsal/core';
+import { registrantDashboardApi, registrantsApi } from '@dorsal/core';
 import { apiRoute } from '../../lib/http/api-route.ts';
 import type { Realtime } from '../../lib/realtime/index.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
@@ -47,6 +47,9 @@ export function registerRegistrantRoutes(app: FastifyInstance, deps: { registran
       .header('cache-control', 'private, no-store')
       .send(body);
   });
+  apiRoute(app, registrantDashboardApi, async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(await registrants.dashboard(await currentUser.required(request), request.params.id)),
+  );
   apiRoute(app, registrantsApi.deletedBibs, async (request, reply) =>
     reply.header('cache-control', 'no-store').send(await registrants.list.deletedBibs(await currentUser.required(request), request.params.id)),
   );

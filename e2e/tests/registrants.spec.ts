@@ -118,3 +118,21 @@ test('Ingresos on a phone: the table scrolls inside itself and the record takes 
   await snap(page, testInfo, 'ingresos-inscrito');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the dashboard adds up the registrations: payment totals, modalities and categories, charts, fields and products', async ({ page }, testInfo) => {
+  await signIn(page, 'organizador@dorsal.mx');
+  await page.goto('/admin/eventos');
+  await page.getByTestId('managed-event').filter({ hasText: MONTERREY }).getByRole('link', { name: 'Ingresos' }).click();
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  await expect(page.getByTestId('dashboard-registrants')).toHaveText(/^\d{3}$/);
+  const payments = page.getByTestId('dashboard-payments');
+  await expect(payments.getByRole('row', { name: /Tarjeta/ })).toBeVisible();
+  await expect(payments.getByRole('row', { name: /Efectivo en OXXO/ })).toBeVisible();
+  await expect(payments.getByRole('row', { name: /Total/ })).toContainText('100 %');
+  await expect(page.getByTestId('dashboard-modalities').getByRole('row', { name: /21 km/ }).first()).toBeVisible();
+  await expect(page.getByTestId('dashboard-products')).toContainText('Playera técnica conmemorativa');
+  await expect(page.getByText('Playera técnica conmemorativa: Talla')).toBeVisible();
+  for (const chart of ['chart-methods', 'chart-per-day', 'chart-per-user']) await expect(page.getByTestId(chart).locator('svg').first()).toBeVisible();
+  await snap(page, testInfo, 'dashboard');
+  await expectNoSeriousA11yViolations(page);
+});

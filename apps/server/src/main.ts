@@ -31,7 +31,7 @@ const db = await openConfiguredDatabase(config);
 await migrateToLatest(db);
 const seeding = config.seedDemo && (await isEmpty(db));
 const built = await buildApp({ config, db, webDist, logger: config.production });
-if (seeding) await seedDemoRegistrants(built.services, (await seedDemo(built)).events);
+if (seeding) await seedDemoRegistrants(built.services, db, (await seedDemo(built)).events);
 if (config.demoMarathonRunners > 0) {
   const started = performance.now();
   await seedDemoMarathon(built.services, db, config.demoMarathonRunners);

@@ -72,6 +72,7 @@ export function AppRoutes() {
         <Route path="/admin/eventos/:eventId/descuentos" element={<EventSettingsPage section="discounts" />} />
         <Route path="/admin/eventos/:eventId/convocatoria" element={<EventSettingsPage section="callDocument" />} />
         <Route path="/admin/eventos/:eventId/ingresos" element={<EventSettingsPage section="registrants" />} />
+        <Route path="/admin/eventos/:eventId/dashboard" element={<EventSettingsPage section="dashboard" />} />
         <Route path="/admin/eventos/:eventId/cronometraje" element={<EventSettingsPage section="timing" />} />
         <Route path="/admin/eventos/:eventId/meta" element={<FinishLinePage />} />
         <Route path="/retos" element={<ChallengesPage />} />

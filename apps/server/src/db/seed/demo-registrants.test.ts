@@ -14,7 +14,7 @@ describe('the demo registrants of npm start', () => {
 
   it('registers people for Monterrey through the real path: paid by card, some OXXO slips pending, bibs given', async () => {
     const started = performance.now();
-    await seedDemoRegistrants(t.services, t.demo.events, 30);
+    await seedDemoRegistrants(t.services, t.db, t.demo.events, 30);
     const elapsed = performance.now() - started;
     const states = await t.db
       .selectFrom('registrations')
@@ -27,5 +27,7 @@ describe('the demo registrants of npm start', () => {
     expect(byState.confirmed!.bibs).toBe(byState.confirmed!.n);
     expect(byState.pending_payment?.n ?? 0).toBeGreaterThan(0);
     console.log(`30 demo registrants in ${Math.round(elapsed)} ms`);
+    const days = await t.db.selectFrom('registrations').select(sql<string>`min(created_at)`.as('first')).where('idempotencyKey', 'like', 'seed-monterrey-%').executeTakeFirstOrThrow();
+    expect(Date.now() - new Date(days.first).getTime()).toBeGreaterThan(4 * 24 * 3_600_000); // spread over days, not all today
   });
 });

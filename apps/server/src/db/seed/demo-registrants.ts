@@ -1,5 +1,7 @@
 import { registrationBodySchema } from '@dorsal/core';
 import type { BuiltApp } from '../../app.ts';
+import type { Db } from '../database.ts';
+import { backdateSeededRegistrations } from './demo-registrants.repository.ts';
 import { personParts, seededRandom } from './demo-random.ts';
 
 type Services = Pick<BuiltApp, 'services'>['services'];
@@ -9,9 +11,9 @@ const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toL
 /**
  * Registrants for the organizer's Ingresos on `npm start` (not in the tests' demo): people registered for
  * Monterrey through the real registration path — most paid by card, some with an OXXO slip still pending,
- * some with the playera and its size. The same people on every machine (seeded).
+ * some with the playera and its size, spread over the last seven weeks. The same people on every machine (seeded).
  */
-export async function seedDemoRegistrants(services: Services, events: Record<string, number>, count = 300) {
+export async function seedDemoRegistrants(services: Services, db: Db, events: Record<string, number>, count = 300) {
   const eventId = events.monterrey;
   if (eventId === undefined) return;
   const random = seededRandom(2027);
@@ -41,4 +43,5 @@ export async function seedDemoRegistrants(services: Services, events: Record<str
       }),
     });
   }
+  await backdateSeededRegistrations(db, eventId, 'seed-monterrey-', 4);
 }

@@ -28,7 +28,7 @@ export function ChangeLogCard({ eventId, timeZone, onOpen }: { eventId: number; 
           <Alert severity="info">{t.empty}</Alert>
         ) : (
           <>
-            <TableContainer sx={{ maxHeight: 480 }}>
+            <TableContainer sx={{ maxHeight: 480 }} tabIndex={0} role="region" aria-label={t.title}>
               <Table size="small" stickyHeader aria-labelledby="change-log-title" data-testid="change-log">
                 <TableHead>
                   <TableRow>

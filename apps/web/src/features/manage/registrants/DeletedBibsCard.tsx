@@ -36,7 +36,7 @@ export function DeletedBibsCard({ eventId, timeZone }: { eventId: number; timeZo
         ) : bibs.data.length === 0 ? (
           <Alert severity="info">{t.deletedBibs.empty}</Alert>
         ) : (
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label={t.deletedBibs.title}>
             <Table size="small" aria-labelledby="deleted-bibs-title">
               <TableHead>
                 <TableRow>

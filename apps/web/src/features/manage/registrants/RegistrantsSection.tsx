@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { fill, messages, parseRegistrantSearch, registrantFilters, type RegistrantFilter, type RegistrantReportKind } from '@dorsal/core';
+import { fill, messages, parseRegistrantSearch, registrantFilters, type RegistrantFilter } from '@dorsal/core';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { RegistrantDialog } from './RegistrantDialog.tsx';
@@ -8,6 +8,7 @@ import { RegistrantsTable } from './RegistrantsTable.tsx';
 import { ChangeLogCard } from './ChangeLogCard.tsx';
 import { DeletedBibsCard } from './DeletedBibsCard.tsx';
 import { RegistrantReportsCard } from './RegistrantReportsCard.tsx';
+import { reportKindsFor } from './reportKinds.ts';
 import { useRegistrants, useRegistrantsLive } from './registrantsApi.ts';
 import { useRegistrantsStream } from './useRegistrantsStream.ts';
 
@@ -29,7 +30,7 @@ function useDebounced(value: string, delayMs: number) {
  */
 export function RegistrantsSection({ eventId, timeZone, role }: { eventId: number; timeZone: string; role: string }) {
   const organizer = role === 'owner' || role === 'organizerManager' || role === 'admin';
-  const reports: RegistrantReportKind[] = organizer ? ['full', 'data', 'income'] : role === 'clientManager' ? ['data', 'income'] : ['income'];
+  const reports = reportKindsFor(role);
   const [filter, setFilter] = useState<RegistrantFilter>('complete');
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<number | null>(null);

@@ -8,7 +8,7 @@ const t = messages.registrants;
 export function RegistrantsTable({ rows, columns, timeZone, onOpen }: { rows: RegistrantRow[]; columns: RegistrantColumns; timeZone: string; onOpen: (id: number) => void }) {
   const extra = registrantColumns(columns, timeZone);
   return (
-    <TableContainer sx={{ maxHeight: '70vh', border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={0} aria-label={t.title}>
+    <TableContainer sx={{ maxHeight: '70vh', border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={0} role="region" aria-label={t.title}>
       <Table size="small" stickyHeader data-testid="registrants-table">
         <TableHead>
           <TableRow>

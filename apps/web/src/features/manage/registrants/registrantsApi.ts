@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   REGISTRANTS_FIRST_PAGE,
   REGISTRANTS_MORE_PAGE,
+  registrantDashboardApi,
   registrantsApi,
   routePath,
   type RegistrantDetail,
@@ -109,4 +110,11 @@ export function useRegistrantsLive(eventId: number) {
       void client.invalidateQueries({ queryKey: ['registrant-changes', eventId] });
     },
   };
+}
+
+export function useRegistrantDashboard(eventId: number) {
+  return useQuery({
+    queryKey: ['registrant-dashboard', eventId],
+    queryFn: ({ signal }) => apiFetch<RouteAnswer<typeof registrantDashboardApi>>(routePath(registrantDashboardApi, { id: eventId }), { signal }),
+  });
 }

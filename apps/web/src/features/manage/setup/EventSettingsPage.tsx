@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardContent, Stack, Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -16,7 +16,7 @@ import { StatusSelect } from '../components/StatusSelect.tsx';
 import { EventSettingsForm } from './EventSettingsForm.tsx';
 import { EventLogoField } from './EventLogoField.tsx';
 import { CallDocumentSection } from './CallDocumentSection.tsx';
-import { manageCallDocumentPath, manageDiscountsPath, manageEventPath, manageModalitiesPath, manageRegistrantsPath, manageRegistrationPath, manageTimingPath } from './manageRoutes.ts';
+import { manageCallDocumentPath, manageDiscountsPath, manageEventPath, manageModalitiesPath, manageDashboardPath, manageRegistrantsPath, manageRegistrationPath, manageTimingPath } from './manageRoutes.ts';
 import { RegistrationRulesSection } from './RegistrationRulesSection.tsx';
 import { DiscountCodesSection } from './DiscountCodesSection.tsx';
 import { ModalitiesSection } from './ModalitiesSection.tsx';
@@ -24,10 +24,14 @@ import { DuplicateEventDialog } from './DuplicateEventDialog.tsx';
 import { useEventSettings } from './eventSetupApi.ts';
 import { TimingSection } from '../timing/TimingSection.tsx';
 import { RegistrantsSection } from '../registrants/RegistrantsSection.tsx';
+import { reportKindsFor } from '../registrants/reportKinds.ts';
+
+// Charts load only with the dashboard.
+const DashboardSection = lazy(() => import('../registrants/dashboard/DashboardSection.tsx').then((module) => ({ default: module.DashboardSection })));
 
 const t = messages.eventSetup;
 
-export type EventAdminSection = 'settings' | 'registration' | 'modalities' | 'discounts' | 'callDocument' | 'timing' | 'registrants';
+export type EventAdminSection = 'settings' | 'registration' | 'modalities' | 'discounts' | 'callDocument' | 'timing' | 'registrants' | 'dashboard';
 
 /**
  * /admin/eventos/:eventId ('Datos del evento'), …/modalidades and …/convocatoria: the event's setup for
@@ -64,6 +68,7 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
         {event.status === 'draft' && <Alert severity="info">{t.draftNotice}</Alert>}
         <Tabs value={section} variant="scrollable" allowScrollButtonsMobile aria-label={t.adminTitle}>
           <Tab value="registrants" label={messages.registrants.tab} component={RouterLink} to={manageRegistrantsPath(event.id)} />
+          <Tab value="dashboard" label={messages.registrants.dashboard.tab} component={RouterLink} to={manageDashboardPath(event.id)} />
           <Tab value="settings" label={t.tabs.settings} component={RouterLink} to={manageEventPath(event.id)} />
           <Tab value="registration" label={t.tabs.registration} component={RouterLink} to={manageRegistrationPath(event.id)} />
           <Tab value="modalities" label={t.tabs.modalities} component={RouterLink} to={manageModalitiesPath(event.id)} />
@@ -87,6 +92,10 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
           <ModalitiesSection event={event} editable={editable} />
         ) : section === 'discounts' ? (
           <DiscountCodesSection eventId={event.id} editable={editable} />
+        ) : section === 'dashboard' ? (
+          <Suspense fallback={<LoadingState label={messages.registrants.dashboard.loading} />}>
+            <DashboardSection eventId={event.id} reports={reportKindsFor(event.role)} />
+          </Suspense>
         ) : section === 'registrants' ? (
           <RegistrantsSection eventId={event.id} timeZone={event.timeZone} role={event.role} />
         ) : section === 'timing' && editable ? (

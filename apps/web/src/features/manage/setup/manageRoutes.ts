@@ -21,3 +21,6 @@ export const manageFinishLinePath = (eventId: number) => `/admin/eventos/${event
 
 /** Ingresos: its registrants. */
 export const manageRegistrantsPath = (eventId: number) => `/admin/eventos/${eventId}/ingresos`;
+
+/** Its dashboard: totals, charts and distributions. */
+export const manageDashboardPath = (eventId: number) => `/admin/eventos/${eventId}/dashboard`;

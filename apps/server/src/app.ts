@@ -64,6 +64,9 @@ import { createTimingModule } from './modules/timing/timing.module.ts';
 import { registerTimingRoutes } from './modules/timing/timing.routes.ts';
 import { createRegistrantsModule } from './modules/registrants/registrants.module.ts';
 import { registerRegistrantRoutes } from './modules/registrants/registrants.routes.ts';
+import { createStaffRepository } from './modules/staff/staff.repository.ts';
+import { createStaffService } from './modules/staff/staff.service.ts';
+import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -167,6 +170,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     baseUrl,
   });
   registerTimingRoutes(app, { timing, currentUser });
+  registerStaffRoutes(app, { staff: createStaffService({ db, staff: createStaffRepository(db), outbox, requireEventAccess, baseUrl }), currentUser });
   registerRegistrantRoutes(app, { registrants: createRegistrantsModule({ db, requireEventAccess }), currentUser, realtime });
 
   const provider = payments ?? createPaymentProvider(config.payments);

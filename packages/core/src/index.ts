@@ -17,3 +17,4 @@ export * from './registration/index.ts';
 export * from './payments/index.ts';
 export * from './timing/index.ts';
 export * from './registrants/index.ts';
+export * from './staff/index.ts';

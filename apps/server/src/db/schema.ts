@@ -36,6 +36,7 @@ export interface Database {
   timingKeys: TimingKeysTable;
   passings: PassingsTable;
   finishAlerts: FinishAlertsTable;
+  eventInvitations: EventInvitationsTable;
 }
 
 /** Also better-auth's `user` model; the profile fields are its additional fields. */
@@ -149,6 +150,8 @@ export interface EventStaffTable {
   userId: string;
   role: EventStaffRole;
   createdAt: Timestamp;
+  /** Who authorised them (null: the event's creator, or the seed). */
+  invitedBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ModalitiesTable {
@@ -472,4 +475,19 @@ export interface FinishAlertsTable {
   createdAt: Timestamp;
   sentAt: Timestamp | null;
   unsubscribedAt: Timestamp | null;
+}
+
+/** An invitation to an event's staff for an address without an account (issue 11); the link carries the token. */
+export interface EventInvitationsTable {
+  id: Generated<number>;
+  eventId: number;
+  email: string;
+  role: 'organizerManager' | 'clientManager' | 'pointOfSale';
+  tokenHash: string;
+  invitedBy: string | null;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  acceptedAt: Timestamp | null;
+  acceptedBy: string | null;
+  revokedAt: Timestamp | null;
 }

@@ -11,6 +11,7 @@ import { registrationMessages } from './registration.ts';
 import { importsMessages } from './imports.ts';
 import { timingMessages } from './timing.ts';
 import { registrantsMessages } from './registrants.ts';
+import { staffMessages } from './staff.ts';
 
 /** The whole catalogue, one file per area beside this one. */
 export const messages = {
@@ -23,4 +24,5 @@ export const messages = {
   ...importsMessages,
   ...timingMessages,
   ...registrantsMessages,
+  ...staffMessages,
 } as const;

@@ -1,0 +1,2 @@
+export * from './staff.schemas.ts';
+export * from './staff.api.ts';

@@ -37,6 +37,7 @@ const ConfirmationPage = lazy(() =>
 const ManageEventsPage = lazy(() =>
   import('../features/manage/pages/ManageEventsPage.tsx').then((module) => ({ default: module.ManageEventsPage })),
 );
+const InvitationPage = lazy(() => import('../features/manage/staff/InvitationPage.tsx').then((module) => ({ default: module.InvitationPage })));
 const EventSettingsPage = lazy(() =>
   import('../features/manage/setup/EventSettingsPage.tsx').then((module) => ({ default: module.EventSettingsPage })),
 );
@@ -73,6 +74,8 @@ export function AppRoutes() {
         <Route path="/admin/eventos/:eventId/convocatoria" element={<EventSettingsPage section="callDocument" />} />
         <Route path="/admin/eventos/:eventId/ingresos" element={<EventSettingsPage section="registrants" />} />
         <Route path="/admin/eventos/:eventId/dashboard" element={<EventSettingsPage section="dashboard" />} />
+        <Route path="/admin/eventos/:eventId/usuarios" element={<EventSettingsPage section="staff" />} />
+        <Route path="/invitacion/:token" element={<InvitationPage />} />
         <Route path="/admin/eventos/:eventId/cronometraje" element={<EventSettingsPage section="timing" />} />
         <Route path="/admin/eventos/:eventId/meta" element={<FinishLinePage />} />
         <Route path="/retos" element={<ChallengesPage />} />

@@ -134,7 +134,6 @@ export const shellMessages = {
       live: { title: 'Eventos en vivo', empty: 'Pronto verás aquí los eventos en vivo' },
       challenges: { title: 'Retos Virtuales', empty: 'Pronto verás aquí los retos virtuales' },
       organizerChallenges: { title: 'Mis retos Organizados', empty: 'Pronto verás aquí los retos que organizas' },
-      authorizedUsers: { title: 'Usuarios Autorizados', empty: 'Pronto verás aquí los usuarios autorizados' },
       backHome: 'Ir al inicio',
     },
   },

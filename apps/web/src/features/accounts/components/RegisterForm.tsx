@@ -9,6 +9,7 @@ import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { TOAST_LONG_MS, useToast } from '../../../shared/ui/useToast.ts';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { useSignUp } from '../../../shared/accounts/api.ts';
+import { useReturnPath } from '../../../shared/accounts/returnPath.ts';
 import { PersonFields, type PersonField } from './PersonFields.tsx';
 import { applyServerFields, emptyPerson, personFormSchema } from '../../../shared/accounts/forms.ts';
 import type { PersonValues } from '../../../shared/accounts/forms.ts';
@@ -30,12 +31,13 @@ export function RegisterForm() {
   const signUp = useSignUp();
   const toast = useToast();
   const navigate = useNavigate();
+  const back = useReturnPath();
 
   const onSubmit = handleSubmit(async (body) => {
     try {
       await signUp.mutateAsync(body);
       toast.success(messages.account.registered);
-      void navigate('/atletas');
+      void navigate(back ?? '/atletas');
     } catch (error) {
       applyServerFields(error, getValues(), setError);
       toast.error(errorMessage(error), TOAST_LONG_MS);

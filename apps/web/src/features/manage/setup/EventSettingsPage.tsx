@@ -16,7 +16,7 @@ import { StatusSelect } from '../components/StatusSelect.tsx';
 import { EventSettingsForm } from './EventSettingsForm.tsx';
 import { EventLogoField } from './EventLogoField.tsx';
 import { CallDocumentSection } from './CallDocumentSection.tsx';
-import { manageCallDocumentPath, manageDiscountsPath, manageEventPath, manageModalitiesPath, manageDashboardPath, manageRegistrantsPath, manageRegistrationPath, manageTimingPath } from './manageRoutes.ts';
+import { manageCallDocumentPath, manageDiscountsPath, manageEventPath, manageModalitiesPath, manageDashboardPath, manageRegistrantsPath, manageRegistrationPath, manageStaffPath, manageTimingPath } from './manageRoutes.ts';
 import { RegistrationRulesSection } from './RegistrationRulesSection.tsx';
 import { DiscountCodesSection } from './DiscountCodesSection.tsx';
 import { ModalitiesSection } from './ModalitiesSection.tsx';
@@ -25,13 +25,14 @@ import { useEventSettings } from './eventSetupApi.ts';
 import { TimingSection } from '../timing/TimingSection.tsx';
 import { RegistrantsSection } from '../registrants/RegistrantsSection.tsx';
 import { reportKindsFor } from '../registrants/reportKinds.ts';
+import { StaffSection } from '../staff/StaffSection.tsx';
 
 // Charts load only with the dashboard.
 const DashboardSection = lazy(() => import('../registrants/dashboard/DashboardSection.tsx').then((module) => ({ default: module.DashboardSection })));
 
 const t = messages.eventSetup;
 
-export type EventAdminSection = 'settings' | 'registration' | 'modalities' | 'discounts' | 'callDocument' | 'timing' | 'registrants' | 'dashboard';
+export type EventAdminSection = 'settings' | 'registration' | 'modalities' | 'discounts' | 'callDocument' | 'timing' | 'registrants' | 'dashboard' | 'staff';
 
 /**
  * /admin/eventos/:eventId ('Datos del evento'), …/modalidades and …/convocatoria: the event's setup for
@@ -75,6 +76,7 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
           <Tab value="discounts" label={t.tabs.discounts} component={RouterLink} to={manageDiscountsPath(event.id)} />
           <Tab value="callDocument" label={t.tabs.callDocument} component={RouterLink} to={manageCallDocumentPath(event.id)} />
           {editable && <Tab value="timing" label={messages.timing.tab} component={RouterLink} to={manageTimingPath(event.id)} />}
+          {editable && <Tab value="staff" label={messages.staff.tab} component={RouterLink} to={manageStaffPath(event.id)} />}
         </Tabs>
         {section === 'settings' ? (
           <Card>
@@ -98,6 +100,8 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
           </Suspense>
         ) : section === 'registrants' ? (
           <RegistrantsSection eventId={event.id} timeZone={event.timeZone} role={event.role} />
+        ) : section === 'staff' && editable ? (
+          <StaffSection eventId={event.id} timeZone={event.timeZone} />
         ) : section === 'timing' && editable ? (
           <TimingSection eventId={event.id} timeZone={event.timeZone} />
         ) : (

@@ -24,3 +24,6 @@ export const manageRegistrantsPath = (eventId: number) => `/admin/eventos/${even
 
 /** Its dashboard: totals, charts and distributions. */
 export const manageDashboardPath = (eventId: number) => `/admin/eventos/${eventId}/dashboard`;
+
+/** Its authorised users. */
+export const manageStaffPath = (eventId: number) => `/admin/eventos/${eventId}/usuarios`;

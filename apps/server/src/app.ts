@@ -171,7 +171,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   });
   registerTimingRoutes(app, { timing, currentUser });
   registerStaffRoutes(app, { staff: createStaffService({ db, staff: createStaffRepository(db), outbox, requireEventAccess, baseUrl }), currentUser });
-  registerRegistrantRoutes(app, { registrants: createRegistrantsModule({ db, requireEventAccess }), currentUser, realtime });
+  registerRegistrantRoutes(app, { registrants: createRegistrantsModule({ db, requireEventAccess, realtime }), currentUser, realtime });
 
   const provider = payments ?? createPaymentProvider(config.payments);
   const registration = createRegistrationModule({ db, outbox, storage, provider, baseUrl, requireEventAccess, limits: config.registrationLimits });

@@ -83,8 +83,8 @@ export type RegistrantColumns = z.infer<typeof registrantColumnsSchema>;
 
 export const registrantsPageSchema = z.object({
   registrants: z.array(registrantRowSchema),
-  /** Rows matching the filter and search (all pages). */
-  total: z.number().int(),
+  /** Rows matching the filter and search (all pages), counted for the first page; null on the pages after it. */
+  total: z.number().int().nullable(),
   hasMore: z.boolean(),
   columns: registrantColumnsSchema,
 });

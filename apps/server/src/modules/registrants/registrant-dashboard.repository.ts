@@ -75,8 +75,8 @@ export function createRegistrantDashboardRepository(db: Db) {
       return rows(sql<{ code: string; field: string; value: string; count: number }>`
         select l.code, kv.key as field, kv.value, sum(l.quantity)::int as count
         from registration_lines l join registrations r on r.id = l.registration_id
-          cross join lateral jsonb_each_text(coalesce(l.form_values, '{}'::jsonb)) kv
-        where r.event_id = ${scope.eventId} and ${mine(scope)} and ${complete} and l.code like 'producto-%'
+          cross join lateral jsonb_each_text(l.form_values) kv
+        where r.event_id = ${scope.eventId} and ${mine(scope)} and ${complete} and l.code like 'producto-%' and l.form_values is not null
         group by l.code, kv.key, kv.value order by count desc`);
     },
   };

@@ -1,5 +1,6 @@
 import { messages, type AccountView, type FieldDefinition, type RegistrantDashboard } from '@dorsal/core';
 import type { RegistrantAccess } from './registrant-access.ts';
+import type { EventAnswerCache } from './event-answer-cache.ts';
 import type { RegistrantDashboardRepository } from './registrant-dashboard.repository.ts';
 import type { RegistrantsRepository } from './registrants.repository.ts';
 
@@ -20,12 +21,16 @@ function valuesOf(rows: ReadonlyArray<{ field: string; value: string; count: num
   return rows.filter((row) => row.field === field.id).slice(0, VALUES_PER_FIELD).map((row) => ({ value: label(row.value), count: row.count }));
 }
 
-/** The figures of Ingresos' dashboard, each from one SQL aggregate. */
-export function createRegistrantDashboard(deps: { dashboard: RegistrantDashboardRepository; repository: RegistrantsRepository; access: RegistrantAccess }) {
+/** The figures of Ingresos' dashboard, each from one SQL aggregate, kept until the event's registrations change. */
+export function createRegistrantDashboard(deps: { dashboard: RegistrantDashboardRepository; repository: RegistrantsRepository; access: RegistrantAccess; cache: EventAnswerCache<RegistrantDashboard> }) {
   const { dashboard, repository } = deps;
   return async function read(user: AccountView, eventId: number): Promise<RegistrantDashboard> {
     const { event, registeredBy } = await deps.access.onEvent(user, eventId, 'viewRegistrants');
-    const scope = { eventId, registeredBy };
+    return deps.cache.read(eventId, registeredBy ?? '*', () => compute({ eventId, registeredBy }, event.timeZone));
+  };
+
+  async function compute(scope: { eventId: number; registeredBy: string | null }, timeZone: string): Promise<RegistrantDashboard> {
+    const { eventId, registeredBy } = scope;
     const source = await repository.columnsOf(eventId);
     const fields = uniqueFields([...source.eventFields, ...source.modalities.flatMap((m) => m.formFields)]).filter(countable);
     const productDefinitions = source.modalities.flatMap((m) => m.products);
@@ -33,7 +38,7 @@ export function createRegistrantDashboard(deps: { dashboard: RegistrantDashboard
       dashboard.counts(scope),
       dashboard.payments(scope),
       dashboard.categories(scope),
-      dashboard.perDay(scope, event.timeZone),
+      dashboard.perDay(scope, timeZone),
       dashboard.perUser(scope, PER_USER),
       dashboard.fieldValues(scope, fields.map((field) => field.id)),
       dashboard.products(scope),
@@ -76,5 +81,5 @@ export function createRegistrantDashboard(deps: { dashboard: RegistrantDashboard
         };
       }),
     };
-  };
+  }
 }

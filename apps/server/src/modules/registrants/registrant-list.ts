@@ -8,6 +8,7 @@ import {
   type RegistrantsQuery,
 } from '@dorsal/core';
 import type { RegistrantAccess } from './registrant-access.ts';
+import type { EventAnswerCache } from './event-answer-cache.ts';
 import type { RegistrantsRepository } from './registrants.repository.ts';
 import { registrantChange, registrantRows } from './registrant-view.ts';
 
@@ -21,8 +22,8 @@ function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
   return [...seen.values()];
 }
 
-/** Ingresos' reads: a page of registrants, the change log, the folios to release. */
-export function createRegistrantList(deps: { repository: RegistrantsRepository; access: RegistrantAccess }) {
+/** Ingresos' reads: a page of registrants (its total counted once until the list changes), the change log, the folios to release. */
+export function createRegistrantList(deps: { repository: RegistrantsRepository; access: RegistrantAccess; counts: EventAnswerCache<number> }) {
   const { repository, access } = deps;
 
   async function columns(eventId: number): Promise<RegistrantColumns> {
@@ -47,7 +48,11 @@ export function createRegistrantList(deps: { repository: RegistrantsRepository; 
       const [records, total, cols] =
         search.kind === 'tooShort'
           ? [[], 0, await columns(eventId)]
-          : await Promise.all([repository.page(scope, { before: query.before, limit: query.limit + 1 }), repository.count(scope), columns(eventId)]);
+          : await Promise.all([
+              repository.page(scope, { before: query.before, limit: query.limit + 1 }),
+              query.before === undefined ? deps.counts.read(eventId, JSON.stringify([query.filter, search, registeredBy]), () => repository.count(scope)) : null,
+              columns(eventId),
+            ]);
       return { registrants: await registrantRows(repository, records.slice(0, query.limit)), total, hasMore: records.length > query.limit, columns: cols };
     },
 

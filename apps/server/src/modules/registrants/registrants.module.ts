@@ -1,5 +1,8 @@
-import type { AccountView } from '@dorsal/core';
+import type { AccountView, RegistrantDashboard } from '@dorsal/core';
 import type { Db } from '../../db/database.ts';
+import type { Realtime } from '../../lib/realtime/index.ts';
+import { eventOfRegistrantsTopic } from '../registration/registrants-topic.ts';
+import { createEventAnswerCache } from './event-answer-cache.ts';
 import type { RequireEventAccess } from '../events/event-access.ts';
 import { createRegistrantAccess } from './registrant-access.ts';
 import { createRegistrantDeletion } from './registrant-deletion.ts';
@@ -12,17 +15,25 @@ import { createRegistrantDashboardRepository } from './registrant-dashboard.repo
 import { createRegistrantsRepository } from './registrants.repository.ts';
 
 /** Wires registrant administration once (called from app.ts). */
-export function createRegistrantsModule(deps: { db: Db; requireEventAccess: RequireEventAccess }) {
+export function createRegistrantsModule(deps: { db: Db; requireEventAccess: RequireEventAccess; realtime: Pick<Realtime, 'observe'> }) {
+  const dashboards = createEventAnswerCache<RegistrantDashboard>();
+  const counts = createEventAnswerCache<number>();
+  deps.realtime.observe((topic) => {
+    const eventId = topic === null ? null : eventOfRegistrantsTopic(topic);
+    if (topic !== null && eventId === null) return;
+    dashboards.forget(eventId);
+    counts.forget(eventId);
+  });
   const repository = createRegistrantsRepository(deps.db);
   const access = createRegistrantAccess({ requireEventAccess: deps.requireEventAccess, repository });
   const detail = createRegistrantDetail({ repository });
   const shared = { db: deps.db, repository, access, detail };
-  const list = createRegistrantList(shared);
+  const list = createRegistrantList({ ...shared, counts });
   return {
     access,
     list,
     report: createRegistrantReports({ repository, access, columns: list.columns }),
-    dashboard: createRegistrantDashboard({ dashboard: createRegistrantDashboardRepository(deps.db), repository, access }),
+    dashboard: createRegistrantDashboard({ dashboard: createRegistrantDashboardRepository(deps.db), repository, access, cache: dashboards }),
     edit: createRegistrantEdit(shared),
     deletion: createRegistrantDeletion(shared),
     /** The registrant dialog's record, for anyone who may see the registrant. */

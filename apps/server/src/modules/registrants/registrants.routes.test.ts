@@ -209,9 +209,12 @@ describe.each(testDatabases)('Ingresos: the registrants of an event for its staf
     const stream = openSse(`${base}/api/manage/events/${eventId}/registrants/stream`, { cookie: t.cookies.organizer });
     await stream.opened;
     expect(stream.status).toBe(200);
+    const counted = (await call('GET', '/dashboard')).json().registrants;
     await register({ firstNames: 'Emiliano', lastNames: 'Castillo' });
     await stream.until(() => stream.messages().length >= 1);
     expect(stream.messages()[0]).toEqual({ changed: true });
+    // The dashboard kept in memory is dropped by the same announcement.
+    await expect.poll(async () => (await call('GET', '/dashboard')).json().registrants).toBe(counted + 1);
     stream.close();
     const stranger = openSse(`${base}/api/manage/events/${eventId}/registrants/stream`, { cookie: t.cookies.stranger });
     await stranger.opened;

@@ -4,6 +4,12 @@ import { publish } from '../../lib/realtime/index.ts';
 /** The topic staff follow in Ingresos: a registration was made, paid, expired or edited. */
 export const registrantsTopic = (eventId: number) => `events/${eventId}/registrants`;
 
+/** The event of a registrants topic; null for any other topic. */
+export function eventOfRegistrantsTopic(topic: string): number | null {
+  const match = /^events\/(\d+)\/registrants$/.exec(topic);
+  return match ? Number(match[1]) : null;
+}
+
 /**
  * Tells the event's Ingresos that its list changed. The payload names nothing: a point of sale follows the
  * same topic and must not learn about registrations that are not theirs; the browser reads its page again.

@@ -33,7 +33,7 @@ export function registrantCsvHeader(columns: RegistrantColumns, kind: 'full' | '
   return [
     c.bib, c.names,
     ...(columns.separateSurnames ? [c.paternalSurname, c.maternalSurname] : [c.lastNames]),
-    c.email, c.phone, t.dialog.birthDate, c.modality, c.branch, c.category, c.registeredBy, c.charged, c.date,
+    c.email, c.phone, t.columns.birthDate, c.modality, c.branch, c.category, c.registeredBy, c.charged, c.date,
     ...columns.fields.map((field) => field.label),
     ...columns.products.flatMap((product) => [
       ...[c.quantity, c.price, c.total].map((label) => label.replace('{product}', product.name)),

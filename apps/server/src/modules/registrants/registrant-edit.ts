@@ -21,13 +21,13 @@ import { announceRegistrants } from '../registration/registrants-topic.ts';
 
 const t = messages.registrants;
 const fieldLabels = {
-  firstNames: t.dialog.names,
-  lastNames: t.dialog.lastNames,
-  paternalSurname: t.dialog.paternalSurname,
-  maternalSurname: t.dialog.maternalSurname,
-  email: t.dialog.email,
-  phone: t.dialog.phone,
-  birthDate: t.dialog.birthDate,
+  firstNames: t.columns.names,
+  lastNames: t.columns.lastNames,
+  paternalSurname: t.columns.paternalSurname,
+  maternalSurname: t.columns.maternalSurname,
+  email: t.columns.email,
+  phone: t.columns.phone,
+  birthDate: t.columns.birthDate,
 } as const;
 
 const sameValue = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
@@ -70,7 +70,13 @@ export function createRegistrantEdit(deps: { db: Db; repository: RegistrantsRepo
         if (!validation.valid) throw new AppError(400, 'invalid_fields', t.errors.fieldsInvalid, validation.errors);
         const differing = fields.filter((field) => !sameValue(validation.values[field.id], stored[field.id]));
         if (differing.length > 0) {
-          values.formValues = JSON.stringify({ ...stored, ...validation.values });
+          const next: FormValues = { ...stored };
+          for (const field of fields) {
+            const value = validation.values[field.id];
+            if (value === undefined) delete next[field.id]; // an optional answer cleared
+            else next[field.id] = value;
+          }
+          values.formValues = JSON.stringify(next);
           const described = differing.map((field) => `${field.label}: «${String(stored[field.id] ?? '')}» → «${String(validation.values[field.id] ?? '')}»`);
           log.push({ action: 'formValues', description: fill(t.changeDescriptions.formValues, { fields: described.join('; ') }) });
         }

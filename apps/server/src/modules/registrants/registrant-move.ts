@@ -42,18 +42,18 @@ export async function moveRegistrant(trx: Trx, repository: RegistrantsRepository
     let bib = current.bib;
     if (holdsPlace(current.state)) bib = await swapPlace(trx, current, modality.id, modality.name);
     values.bib = bib;
-    const moved = fill(d.moved, { what: t.dialog.modality, before: previous?.name ?? current.modalityCode, after: modality.name });
+    const moved = fill(d.moved, { what: t.columns.modality, before: previous?.name ?? current.modalityCode, after: modality.name });
     log.push({ action: 'modality', description: bib !== current.bib ? `${moved}. ${fill(d.newBib, { before: String(current.bib ?? '—'), after: String(bib ?? '—') })}` : moved });
   }
   if (branch !== current.branch) {
     values.branch = branch;
-    log.push({ action: 'branch', description: fill(d.moved, { what: t.dialog.branch, before: t.branches[current.branch], after: t.branches[branch] }) });
+    log.push({ action: 'branch', description: fill(d.moved, { what: t.columns.branch, before: t.branches[current.branch], after: t.branches[branch] }) });
   }
   if (categoryCode !== current.categoryCode || modality.id !== current.modalityId || branch !== current.branch) {
     const before = previous?.categories.find((c) => c.code === current.categoryCode && c.branch === current.branch)?.name ?? current.categoryCode;
     if (before !== category.name || categoryCode !== current.categoryCode) {
       values.categoryCode = category.code;
-      log.push({ action: 'category', description: fill(d.moved, { what: t.dialog.category, before, after: category.name }) });
+      log.push({ action: 'category', description: fill(d.moved, { what: t.columns.category, before, after: category.name }) });
     }
   }
   return { values, log };

@@ -33,6 +33,9 @@ describe.each(testDatabases)('Ingresos: the registrants of an event for its staf
     eventId = await createRegistrationEvent(t);
     const organizerId = t.demo.accounts['organizador@dorsal.mx']!;
     await t.db.insertInto('eventStaff').values({ eventId, userId: organizerId, role: 'owner' }).execute();
+    const optionalClub = { id: 'club', label: 'Club', type: 'text', required: false };
+    await t.db.updateTable('eventRegistrationSettings').set({ formFields: sql`form_fields || ${JSON.stringify([optionalClub])}::jsonb` }).where('eventId', '=', eventId).execute();
+    t.services.registration.forgetConfig(eventId);
     keys.jose = (await register({ firstNames: 'José Ángel', lastNames: 'Núñez Peña', gender: 'M' })).id;
     keys.lucia = (await register({ firstNames: 'Lucía', lastNames: 'Torres Gómez' })).id;
     keys.maria = (await register({ firstNames: 'María', lastNames: 'Ibáñez Ruiz' })).id;
@@ -63,7 +66,7 @@ describe.each(testDatabases)('Ingresos: the registrants of an event for its staf
     expect(page.registrants[0].bib).toBeGreaterThanOrEqual(101);
     expect(page.columns).toEqual({
       separateSurnames: false,
-      fields: [{ id: 'contactoEmergencia', label: 'Contacto de emergencia' }],
+      fields: [{ id: 'contactoEmergencia', label: 'Contacto de emergencia' }, { id: 'club', label: 'Club' }],
       products: [{ code: 'playera', name: 'Playera', fields: [{ id: 'talla', label: 'Talla' }] }],
     });
   });
@@ -108,6 +111,10 @@ describe.each(testDatabases)('Ingresos: the registrants of an event for its staf
     const codes = edited.json().detail.changes.map((c: { code: number }) => c.code);
     expect(codes.slice(0, 3).sort((a: number, b: number) => a - b)).toEqual([3, 4, 11]);
     expect(edited.json().detail.registrant.formValues).toEqual({ contactoEmergencia: 'Ana Peña' });
+    const club = await call('PATCH', `/registrants/${keys.jose}`, { formValues: { club: 'Corredores Regios' } });
+    expect(club.json().detail.registrant.formValues).toEqual({ contactoEmergencia: 'Ana Peña', club: 'Corredores Regios' });
+    const cleared = await call('PATCH', `/registrants/${keys.jose}`, { formValues: { club: '' } });
+    expect(cleared.json().detail.registrant.formValues).toEqual({ contactoEmergencia: 'Ana Peña' });
     const empty = await call('PATCH', `/registrants/${keys.jose}`, { formValues: { contactoEmergencia: '' } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields.contactoEmergencia).toBe('Campo requerido');
@@ -170,7 +177,7 @@ describe.each(testDatabases)('Ingresos: the registrants of an event for its staf
     const data = await download('data');
     expect(data[0]).toEqual([
       'Número', 'Nombre(s)', 'Apellidos', 'Correo', 'Teléfono', 'Fecha de nacimiento', 'Modalidad', 'Rama', 'Categoría', 'Usuario', 'Precio cobrado',
-      'Fecha de registro', 'Contacto de emergencia', 'Playera: cantidad', 'Playera: precio', 'Playera: total', 'Playera: Talla', 'Estatus',
+      'Fecha de registro', 'Contacto de emergencia', 'Club', 'Playera: cantidad', 'Playera: precio', 'Playera: total', 'Playera: Talla', 'Estatus',
     ]);
     const jose = data.find((record) => record[1] === 'José Angel')!;
     expect(jose).toEqual(expect.arrayContaining(['Núñez Peña', '10 km', 'Femenil', 'Libre', 'No registrado', 'Ana Peña', '1', '250.00', 'M', 'Pagado con tarjeta']));

@@ -24,14 +24,14 @@ export function MoveRegistrantForm({ detail, onSave }: { detail: RegistrantDetai
         {t.dialog.moveTitle}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 2fr auto' }, alignItems: 'start' }}>
-        <TextField select size="small" label={t.dialog.modality} value={modalityCode} onChange={(event) => setModality(event.target.value)}>
+        <TextField select size="small" label={t.columns.modality} value={modalityCode} onChange={(event) => setModality(event.target.value)}>
           {detail.modalities.map((m) => (
             <MenuItem key={m.code} value={m.code}>
               {m.name}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={t.dialog.branch} value={branch} onChange={(event) => setBranch(event.target.value as Branch)}>
+        <TextField select size="small" label={t.columns.branch} value={branch} onChange={(event) => setBranch(event.target.value as Branch)}>
           {(['F', 'M'] as const).map((value) => (
             <MenuItem key={value} value={value}>
               {t.branches[value]}
@@ -41,7 +41,7 @@ export function MoveRegistrantForm({ detail, onSave }: { detail: RegistrantDetai
         <TextField
           select
           size="small"
-          label={t.dialog.category}
+          label={t.columns.category}
           value={category}
           onChange={(event) => setCategory(event.target.value)}
           error={error !== null}

@@ -136,11 +136,11 @@ function RegistrantRecord({ eventId, detail, timeZone }: { eventId: number; deta
       </Stack>
       {registrant.deleted && <Alert severity="warning">{registrant.bibReleased ? t.dialog.releasedNotice : t.toasts.deleted}</Alert>}
       <Box sx={{ display: 'grid', columnGap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {field('firstNames', t.dialog.names)}
-        {separate ? [field('paternalSurname', t.dialog.paternalSurname), field('maternalSurname', t.dialog.maternalSurname)] : field('lastNames', t.dialog.lastNames)}
-        {field('email', t.dialog.email, 'email')}
-        {field('phone', t.dialog.phone, 'tel')}
-        {field('birthDate', t.dialog.birthDate)}
+        {field('firstNames', t.columns.names)}
+        {separate ? [field('paternalSurname', t.columns.paternalSurname), field('maternalSurname', t.columns.maternalSurname)] : field('lastNames', t.columns.lastNames)}
+        {field('email', t.columns.email, 'email')}
+        {field('phone', t.columns.phone, 'tel')}
+        {field('birthDate', t.columns.birthDate)}
         <InlineField label={t.columns.date} value={formatShortDate(registrant.createdAt, timeZone)} editable={false} onSave={async () => null} />
       </Box>
       {editable ? (

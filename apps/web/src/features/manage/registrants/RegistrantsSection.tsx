@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { fill, messages, parseRegistrantSearch, registrantFilters, type RegistrantFilter } from '@dorsal/core';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
+import { AdminSectionCard } from '../components/AdminSectionCard.tsx';
 import { RegistrantDialog } from './RegistrantDialog.tsx';
 import { RegistrantsTable } from './RegistrantsTable.tsx';
 import { ChangeLogCard } from './ChangeLogCard.tsx';
@@ -45,52 +46,47 @@ export function RegistrantsSection({ eventId, timeZone, role }: { eventId: numbe
   const first = pages[0];
   return (
     <Stack spacing={2}>
-      <Card component="section" aria-labelledby="registrants-title">
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography id="registrants-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-            {t.title}
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}>
-            <TextField select size="small" label={t.filterLabel} value={filter} onChange={(event) => setFilter(event.target.value as RegistrantFilter)} sx={{ flex: '0 1 320px', minWidth: 240 }}>
-              {registrantFilters.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {t.filters[value]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              size="small"
-              type="search"
-              label={t.searchLabel}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              helperText={parsed.kind === 'tooShort' ? t.searchTooShort : undefined}
-              sx={{ flex: '1 1 260px', maxWidth: 420 }}
-            />
-          </Box>
-          {list.isPending ? (
-            <LoadingState />
-          ) : list.isError ? (
-            <Alert severity="error">{errorMessage(list.error)}</Alert>
-          ) : rows.length === 0 ? (
-            <Alert severity="info">{q ? t.noMatches : t.empty}</Alert>
-          ) : (
-            <Stack spacing={1.5}>
-              <Typography color="text.secondary" aria-live="polite" data-testid="registrants-count">
-                {fill(t.count, { shown: rows.length.toLocaleString('es-MX'), total: (first?.total ?? 0).toLocaleString('es-MX') })}
-              </Typography>
-              <RegistrantsTable rows={rows} columns={first!.columns} timeZone={timeZone} onOpen={setOpen} />
-              {list.hasNextPage && (
-                <Box>
-                  <Button variant="outlined" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                    {t.more}
-                  </Button>
-                </Box>
-              )}
-            </Stack>
-          )}
-        </CardContent>
-      </Card>
+      <AdminSectionCard id="registrants-title" title={t.title}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}>
+          <TextField select size="small" label={t.filterLabel} value={filter} onChange={(event) => setFilter(event.target.value as RegistrantFilter)} sx={{ flex: '0 1 320px', minWidth: 240 }}>
+            {registrantFilters.map((value) => (
+              <MenuItem key={value} value={value}>
+                {t.filters[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            type="search"
+            label={t.searchLabel}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            helperText={parsed.kind === 'tooShort' ? t.searchTooShort : undefined}
+            sx={{ flex: '1 1 260px', maxWidth: 420 }}
+          />
+        </Box>
+        {list.isPending ? (
+          <LoadingState />
+        ) : list.isError ? (
+          <Alert severity="error">{errorMessage(list.error)}</Alert>
+        ) : rows.length === 0 ? (
+          <Alert severity="info">{q ? t.noMatches : t.empty}</Alert>
+        ) : (
+          <Stack spacing={1.5}>
+            <Typography color="text.secondary" aria-live="polite" data-testid="registrants-count">
+              {fill(t.count, { shown: rows.length.toLocaleString('es-MX'), total: (first?.total ?? 0).toLocaleString('es-MX') })}
+            </Typography>
+            <RegistrantsTable rows={rows} columns={first!.columns} timeZone={timeZone} onOpen={setOpen} />
+            {list.hasNextPage && (
+              <Box>
+                <Button variant="outlined" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                  {t.more}
+                </Button>
+              </Box>
+            )}
+          </Stack>
+        )}
+      </AdminSectionCard>
       <RegistrantReportsCard eventId={eventId} kinds={reports} />
       {organizer && <DeletedBibsCard eventId={eventId} timeZone={timeZone} />}
       {organizer && <ChangeLogCard eventId={eventId} timeZone={timeZone} onOpen={setOpen} />}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { assignableStaffRoles, fill, messages, type AssignableStaffRole } from '@dorsal/core';
 import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
 import { formatShortDate } from '../../../shared/formatting/dates.ts';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { useEventStaff, useStaffChanges } from './staffApi.ts';
+import { AdminSectionCard } from '../components/AdminSectionCard.tsx';
 
 const t = messages.staff;
 const roleLabel = (role: string) => (messages.manage.roles as Record<string, string>)[role] ?? role;
@@ -69,78 +70,70 @@ export function StaffSection({ eventId, timeZone }: { eventId: number; timeZone:
     }
   };
   return (
-    <Card component="section" aria-labelledby="staff-title">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="staff-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t.lead}
-        </Typography>
-        <AddStaffForm eventId={eventId} />
-        {staff.isPending ? (
-          <LoadingState />
-        ) : staff.isError ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(staff.error)}
-          </Alert>
-        ) : (
-          <Stack spacing={2} sx={{ mt: 3 }}>
-            <Typography component="h3" sx={{ fontWeight: 600 }}>
-              {t.members}
-            </Typography>
-            <List dense disablePadding data-testid="staff-members">
-              {staff.data.members.map((member) => (
+    <AdminSectionCard id="staff-title" title={t.title} lead={t.lead}>
+      <AddStaffForm eventId={eventId} />
+      {staff.isPending ? (
+        <LoadingState />
+      ) : staff.isError ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errorMessage(staff.error)}
+        </Alert>
+      ) : (
+        <Stack spacing={2} sx={{ mt: 3 }}>
+          <Typography component="h3" sx={{ fontWeight: 600 }}>
+            {t.members}
+          </Typography>
+          <List dense disablePadding data-testid="staff-members">
+            {staff.data.members.map((member) => (
+              <ListItem
+                key={member.userId}
+                divider
+                disableGutters
+                secondaryAction={
+                  member.role === 'owner' ? undefined : (
+                    <Button size="small" color="error" onClick={() => void run(() => revoke.mutateAsync(member.userId), t.revoked)} aria-label={`${t.revoke}: ${member.email}`}>
+                      {t.revoke}
+                    </Button>
+                  )
+                }
+              >
+                <ListItemText
+                  sx={{ pr: 10 }}
+                  primary={`${member.name} · ${roleLabel(member.role)}`}
+                  secondary={[member.email, fill(t.since, { date: formatShortDate(member.since, timeZone) }), member.invitedBy && fill(t.invitedBy, { name: member.invitedBy })].filter(Boolean).join(' · ')}
+                />
+              </ListItem>
+            ))}
+          </List>
+          <Typography component="h3" sx={{ fontWeight: 600 }}>
+            {t.pending}
+          </Typography>
+          {staff.data.invitations.length === 0 ? (
+            <Typography color="text.secondary">{t.noPending}</Typography>
+          ) : (
+            <List dense disablePadding data-testid="staff-invitations">
+              {staff.data.invitations.map((invitation) => (
                 <ListItem
-                  key={member.userId}
+                  key={invitation.id}
                   divider
                   disableGutters
                   secondaryAction={
-                    member.role === 'owner' ? undefined : (
-                      <Button size="small" color="error" onClick={() => void run(() => revoke.mutateAsync(member.userId), t.revoked)} aria-label={`${t.revoke}: ${member.email}`}>
-                        {t.revoke}
-                      </Button>
-                    )
+                    <Button size="small" onClick={() => void run(() => revokeInvitation.mutateAsync(invitation.id), t.invitationCanceled)} aria-label={`${t.cancelInvitation}: ${invitation.email}`}>
+                      {t.cancelInvitation}
+                    </Button>
                   }
                 >
                   <ListItemText
-                    sx={{ pr: 10 }}
-                    primary={`${member.name} · ${roleLabel(member.role)}`}
-                    secondary={[member.email, fill(t.since, { date: formatShortDate(member.since, timeZone) }), member.invitedBy && fill(t.invitedBy, { name: member.invitedBy })].filter(Boolean).join(' · ')}
+                    sx={{ pr: 18 }}
+                    primary={`${invitation.email} · ${roleLabel(invitation.role)}`}
+                    secondary={fill(t.expires, { date: formatShortDate(invitation.expiresAt, timeZone) })}
                   />
                 </ListItem>
               ))}
             </List>
-            <Typography component="h3" sx={{ fontWeight: 600 }}>
-              {t.pending}
-            </Typography>
-            {staff.data.invitations.length === 0 ? (
-              <Typography color="text.secondary">{t.noPending}</Typography>
-            ) : (
-              <List dense disablePadding data-testid="staff-invitations">
-                {staff.data.invitations.map((invitation) => (
-                  <ListItem
-                    key={invitation.id}
-                    divider
-                    disableGutters
-                    secondaryAction={
-                      <Button size="small" onClick={() => void run(() => revokeInvitation.mutateAsync(invitation.id), t.invitationCanceled)} aria-label={`${t.cancelInvitation}: ${invitation.email}`}>
-                        {t.cancelInvitation}
-                      </Button>
-                    }
-                  >
-                    <ListItemText
-                      sx={{ pr: 18 }}
-                      primary={`${invitation.email} · ${roleLabel(invitation.role)}`}
-                      secondary={fill(t.expires, { date: formatShortDate(invitation.expiresAt, timeZone) })}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
+          )}
+        </Stack>
+      )}
+    </AdminSectionCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Card, CardContent, Typography } from '@mui/material';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { fill, messages, routePath, timingApi, type PassingBatchAnswer } from '@dorsal/core';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { useFileImport } from '../useFileImport.ts';
 import { FileImportButton } from '../components/FileImportButton.tsx';
+import { AdminSectionCard } from '../components/AdminSectionCard.tsx';
 
 const t = messages.timing.csv;
 
@@ -16,16 +17,8 @@ export function PassingsUploadCard({ eventId }: { eventId: number }) {
     void client.invalidateQueries({ queryKey: ['timing-review', eventId] });
   });
   return (
-    <Card component="section" aria-labelledby="passings-upload">
-      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Typography id="passings-upload" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t.lead}
-        </Typography>
-        <FileImportButton label={t.upload} accept=".csv,.txt,text/csv" state={state} />
-      </CardContent>
-    </Card>
+    <AdminSectionCard id="passings-upload" title={t.title} lead={t.lead}>
+      <FileImportButton label={t.upload} accept=".csv,.txt,text/csv" state={state} />
+    </AdminSectionCard>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { fill, messages, type ReviewPassing } from '@dorsal/core';
 import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { controlName, eventClock } from './timingFormat.ts';
 import { useAssignPassing, useReviewPassings } from './timingApi.ts';
+import { AdminSectionCard } from '../components/AdminSectionCard.tsx';
 
 const t = messages.timing.review;
 
@@ -48,51 +49,43 @@ function AssignForm({ eventId, passing }: { eventId: number; passing: ReviewPass
 export function ReviewPassingsCard({ eventId, timeZone }: { eventId: number; timeZone: string }) {
   const review = useReviewPassings(eventId);
   return (
-    <Card component="section" aria-labelledby="review-passings">
-      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Typography id="review-passings" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t.lead}
-        </Typography>
-        {review.isPending ? (
-          <LoadingState />
-        ) : review.isError ? (
-          <Alert severity="error">{errorMessage(review.error)}</Alert>
-        ) : review.data.length === 0 ? (
-          <Alert severity="info">{t.empty}</Alert>
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-labelledby="review-passings">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t.bib}</TableCell>
-                  <TableCell>{t.checkpoint}</TableCell>
-                  <TableCell>{t.time}</TableCell>
-                  <TableCell>{t.reason}</TableCell>
-                  <TableCell>{t.reader}</TableCell>
-                  <TableCell />
+    <AdminSectionCard id="review-passings" title={t.title} lead={t.lead}>
+      {review.isPending ? (
+        <LoadingState />
+      ) : review.isError ? (
+        <Alert severity="error">{errorMessage(review.error)}</Alert>
+      ) : review.data.length === 0 ? (
+        <Alert severity="info">{t.empty}</Alert>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-labelledby="review-passings">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t.bib}</TableCell>
+                <TableCell>{t.checkpoint}</TableCell>
+                <TableCell>{t.time}</TableCell>
+                <TableCell>{t.reason}</TableCell>
+                <TableCell>{t.reader}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {review.data.map((passing) => (
+                <TableRow key={passing.id}>
+                  <TableCell className="tabular-nums" sx={{ fontWeight: 700 }}>
+                    {passing.bib}
+                  </TableCell>
+                  <TableCell>{controlName(passing.controlCode)}</TableCell>
+                  <TableCell className="tabular-nums">{eventClock(passing.at, timeZone)}</TableCell>
+                  <TableCell>{passing.reason}</TableCell>
+                  <TableCell>{passing.readerId}</TableCell>
+                  <TableCell>{passing.status === 'unmatched' && <AssignForm eventId={eventId} passing={passing} />}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {review.data.map((passing) => (
-                  <TableRow key={passing.id}>
-                    <TableCell className="tabular-nums" sx={{ fontWeight: 700 }}>
-                      {passing.bib}
-                    </TableCell>
-                    <TableCell>{controlName(passing.controlCode)}</TableCell>
-                    <TableCell className="tabular-nums">{eventClock(passing.at, timeZone)}</TableCell>
-                    <TableCell>{passing.reason}</TableCell>
-                    <TableCell>{passing.readerId}</TableCell>
-                    <TableCell>{passing.status === 'unmatched' && <AssignForm eventId={eventId} passing={passing} />}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </CardContent>
-    </Card>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </AdminSectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import FlagIcon from '@mui/icons-material/Flag';
 import { fill, localStartOf, messages, startInstantOf, type LiveModality } from '@dorsal/core';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
@@ -7,6 +7,7 @@ import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { eventClock } from './timingFormat.ts';
 import { useStartWave, useWaveStarts } from './timingApi.ts';
+import { AdminSectionCard } from '../components/AdminSectionCard.tsx';
 
 const t = messages.timing.starts;
 
@@ -62,26 +63,18 @@ function WaveStartRow({ eventId, modality, timeZone }: { eventId: number; modali
 export function WaveStartsCard({ eventId, timeZone }: { eventId: number; timeZone: string }) {
   const starts = useWaveStarts(eventId);
   return (
-    <Card component="section" aria-labelledby="wave-starts">
-      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-        <Typography id="wave-starts" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t.lead}
-        </Typography>
-        {starts.isPending ? (
-          <LoadingState />
-        ) : starts.isError ? (
-          <Alert severity="error">{errorMessage(starts.error)}</Alert>
-        ) : (
-          <Stack>
-            {starts.data.map((modality) => (
-              <WaveStartRow key={modality.code} eventId={eventId} modality={modality} timeZone={timeZone} />
-            ))}
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
+    <AdminSectionCard id="wave-starts" title={t.title} lead={t.lead}>
+      {starts.isPending ? (
+        <LoadingState />
+      ) : starts.isError ? (
+        <Alert severity="error">{errorMessage(starts.error)}</Alert>
+      ) : (
+        <Stack>
+          {starts.data.map((modality) => (
+            <WaveStartRow key={modality.code} eventId={eventId} modality={modality} timeZone={timeZone} />
+          ))}
+        </Stack>
+      )}
+    </AdminSectionCard>
   );
 }

@@ -3,6 +3,7 @@ import { messages, type RegistrantReportKind } from '@dorsal/core';
 import { errorMessage } from '../../../../shared/http/ApiError.ts';
 import { formatMoney } from '../../../../shared/formatting/numbers.ts';
 import { LoadingState } from '../../../../shared/ui/LoadingState.tsx';
+import { AdminSectionCard } from '../../components/AdminSectionCard.tsx';
 import { RegistrantReportsCard } from '../RegistrantReportsCard.tsx';
 import { useRegistrantDashboard } from '../registrantsApi.ts';
 import { useRegistrantsStream } from '../useRegistrantsStream.ts';
@@ -27,16 +28,10 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `dashboard-${title.replace(/\W+/g, '-')}`;
   return (
-    <Card component="section" aria-labelledby={id}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id={id} variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
+    <AdminSectionCard id={`dashboard-${title.replace(/\W+/g, '-')}`} title={title}>
+      {children}
+    </AdminSectionCard>
   );
 }
 

@@ -11,8 +11,8 @@ export async function eventIdByName(request: APIRequestContext, name: string): P
 
 let counter = 0;
 
-/** Registers someone for Monterrey 10 km through the public API, paying with the sandbox's test card. */
-export async function registerForMonterrey(request: APIRequestContext, eventId: number, athlete: { firstNames: string; lastNames: string }) {
+/** Registers someone for Monterrey 10 km through the public API: the sandbox's test card, or an OXXO slip left pending. */
+export async function registerForMonterrey(request: APIRequestContext, eventId: number, athlete: { firstNames: string; lastNames: string }, payment: 'card' | 'oxxo_cash' = 'card') {
   counter += 1;
   const answer = await request.post(`/api/events/${eventId}/registrations`, {
     headers: { 'idempotency-key': `e2e-ingresos-${Date.now()}-${counter}` },
@@ -21,7 +21,7 @@ export async function registerForMonterrey(request: APIRequestContext, eventId: 
       modalityCode: '10K',
       categoryCode: 'LIB',
       fields: { contactoEmergencia: 'Mamá' },
-      payment: { method: 'card', token: 'tok_test_visa_4242' },
+      payment: payment === 'card' ? { method: 'card', token: 'tok_test_visa_4242' } : { method: 'oxxo_cash' },
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);

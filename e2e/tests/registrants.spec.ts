@@ -100,6 +100,34 @@ test('Ingresos: a new registrant appears live; the organizer finds, edits, delet
   expect(income.length).toBeGreaterThan(200);
 });
 
+test('staff take an OXXO payment by hand from Detalle Pago, with its reference, and the registration is confirmed', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the dialog on a phone is checked below');
+  const eventId = await eventIdByName(request, MONTERREY);
+  await registerForMonterrey(request, eventId, { firstNames: 'Itandehui', lastNames: 'Cervantes Loera' }, 'oxxo_cash');
+  await signIn(page, 'organizador@dorsal.mx');
+  await page.goto(`/admin/eventos/${eventId}/ingresos`);
+  await page.getByLabel('Mostrar', { exact: true }).click();
+  await page.getByRole('option', { name: 'Ver todos los registros' }).click();
+  await page.getByLabel('Buscar por nombre o número').fill('itandehui cervantes');
+  const rows = page.getByTestId('registrant-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Pendiente de pago en OXXO');
+  await rows.first().getByRole('button', { name: 'Itandehui' }).click();
+  const dialog = page.getByTestId('registrant-dialog');
+  await dialog.getByRole('tab', { name: 'Detalle Pago' }).click();
+  await dialog.getByRole('button', { name: 'Marcar como pagado' }).click();
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialog.getByText('Escribe la referencia del pago')).toBeVisible();
+  await dialog.getByLabel('Referencia (ticket, folio o recibo)').fill('Ticket OXXO 8841');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toast(page, 'Pago registrado')).toBeVisible();
+  await expect(dialog.getByTestId('registrant-payments')).toContainText('Operación: Ticket OXXO 8841');
+  await expect(dialog.getByRole('button', { name: 'Registrar reembolso' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(rows.first()).toContainText('Pagado en OXXO');
+});
+
 test('Ingresos on a phone: the table scrolls inside itself and the record takes the whole screen', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'layout check for phones');
   await signIn(page, 'organizador@dorsal.mx');

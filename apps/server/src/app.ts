@@ -171,10 +171,11 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   });
   registerTimingRoutes(app, { timing, currentUser });
   registerStaffRoutes(app, { staff: createStaffService({ db, staff: createStaffRepository(db), outbox, requireEventAccess, baseUrl }), currentUser });
-  registerRegistrantRoutes(app, { registrants: createRegistrantsModule({ db, requireEventAccess, realtime }), currentUser, realtime });
 
   const provider = payments ?? createPaymentProvider(config.payments);
   const registration = createRegistrationModule({ db, outbox, storage, provider, baseUrl, requireEventAccess, limits: config.registrationLimits });
+  const registrants = createRegistrantsModule({ db, requireEventAccess, realtime, payments: registration.payments, transitions: registration.transitions });
+  registerRegistrantRoutes(app, { registrants, currentUser, realtime });
   const modalitySetup = createModalitySetupService({
     db,
     modalities: createModalitySetupRepository(db),

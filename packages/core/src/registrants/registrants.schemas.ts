@@ -27,7 +27,8 @@ export const registrantsQuerySchema = z.object({
 });
 export type RegistrantsQuery = z.infer<typeof registrantsQuerySchema>;
 
-export const registrantParams = idParams.extend({ registrantId: idParam });
+const registrantParamsBase = () => idParams.extend({ registrantId: idParam });
+export const registrantParams = registrantParamsBase();
 
 export const registrantProductSchema = z.object({
   code: z.string(),
@@ -112,7 +113,9 @@ export const registrantDetailSchema = z.object({
   payments: z.array(
     z.object({
       id: z.number().int(),
+      /** The method's name ('Efectivo en OXXO'); `methodCode` is the method itself. */
       method: z.string(),
+      methodCode: z.enum(['card', 'oxxo_cash', 'cash']),
       status: z.string(),
       statusLabel: z.string(),
       amountCents: z.number().int(),
@@ -132,7 +135,7 @@ export const registrantDetailSchema = z.object({
   /** Where they may move: modalities with their categories. */
   modalities: z.array(z.object({ code: z.string(), name: z.string(), categories: z.array(z.object({ code: z.string(), name: z.string(), branch: branchSchema })) })),
   /** What the caller may do to this registrant. */
-  can: z.object({ edit: z.boolean(), delete: z.boolean(), releaseBib: z.boolean() }),
+  can: z.object({ edit: z.boolean(), delete: z.boolean(), releaseBib: z.boolean(), markPaid: z.boolean(), refund: z.boolean() }),
 });
 export type RegistrantDetail = z.infer<typeof registrantDetailSchema>;
 
@@ -155,6 +158,12 @@ export const registrantEditSchema = z
 export type RegistrantEdit = z.infer<typeof registrantEditSchema>;
 
 export const registrantEditAnswerSchema = z.object({ message: z.string(), changed: z.boolean(), detail: registrantDetailSchema });
+
+/** Staff record money taken or given back by hand: the reference of the ticket, receipt or transfer. */
+export const paymentActionSchema = z.object({
+  reference: safeText({ error: messages.registrants.dialog.referenceRequired }).trim().min(1, messages.registrants.dialog.referenceRequired).max(100),
+});
+export const paymentParams = registrantParamsBase().extend({ paymentId: idParam });
 
 export const changeLogQuerySchema = z.object({ before: idParam.optional() });
 export const changeLogPageSchema = z.object({ changes: z.array(registrantChangeSchema), hasMore: z.boolean() });

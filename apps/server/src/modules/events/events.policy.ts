@@ -33,6 +33,8 @@ export const eventActions = {
   exportRegistrants: ['owner', 'organizerManager', 'clientManager'],
   /** The full-data report (type 1): every record, incomplete and deleted ones too. */
   exportRegistrantsFull: ['owner', 'organizerManager'],
+  /** Record a refund given back to a registrant. */
+  recordRefunds: ['owner', 'organizerManager'],
   /** Authorised users: add people by e-mail with a role, list them, take the role back. */
   manageStaff: ['owner', 'organizerManager'],
   /** The change log of every registrant of the event. */

@@ -6,6 +6,7 @@ import type { EventAction } from '../events/events.policy.ts';
 import type { RegistrationRow } from '../registration/registration.repository.ts';
 import type { RegistrantAccess } from './registrant-access.ts';
 import type { RegistrantDetailReader } from './registrant-detail.ts';
+import { canOn } from './registrant-detail.ts';
 import type { RegistrantsRepository } from './registrants.repository.ts';
 import { announceRegistrants } from '../registration/registrants-topic.ts';
 
@@ -36,7 +37,7 @@ export function createRegistrantDeletion(deps: { db: Db; repository: Registrants
       await announceRegistrants(trx, eventId);
       return toast;
     });
-    const can = { edit: access.may('editRegistrants'), delete: access.may('editRegistrants'), releaseBib: access.may('releaseBibs') };
+    const can = canOn(access);
     return { message, detail: await deps.detail(eventId, registrantId, can) };
   }
 

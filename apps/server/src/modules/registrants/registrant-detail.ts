@@ -1,11 +1,23 @@
 import { isValueField, messages, paymentStatusLabel, type FieldDefinition, type RegistrantDetail } from '@dorsal/core';
 import type { DbExecutor } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { EventAction } from '../events/events.policy.ts';
 import type { RegistrantsRepository } from './registrants.repository.ts';
 import { registrantChange, registrantRow } from './registrant-view.ts';
 
 const t = messages.registrants;
 const methods = messages.registrationServer.methods;
+
+/** What the caller may do to a registrant, for the dialog's buttons (the routes check again). */
+export function canOn(access: { may: (action: EventAction) => boolean }): RegistrantDetail['can'] {
+  return {
+    edit: access.may('editRegistrants'),
+    delete: access.may('editRegistrants'),
+    releaseBib: access.may('releaseBibs'),
+    markPaid: access.may('markCashPaid'),
+    refund: access.may('recordRefunds'),
+  };
+}
 
 /** The fields of a registrant's form, as registration shows them: the event's, then the modality's. */
 export async function registrantFields(repository: RegistrantsRepository, eventId: number, modalityId: number, executor?: DbExecutor): Promise<FieldDefinition[]> {
@@ -36,6 +48,7 @@ export function createRegistrantDetail(deps: { repository: RegistrantsRepository
       payments: payments.map((payment) => ({
         id: payment.id,
         method: methods[payment.method],
+        methodCode: payment.method,
         status: payment.status,
         statusLabel: paymentStatusLabel({ payment: payment.status, method: payment.method }),
         amountCents: Number(payment.amountCents),

@@ -14,6 +14,7 @@ import type { RegistrationsTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { RegistrantAccess } from './registrant-access.ts';
 import type { RegistrantDetailReader } from './registrant-detail.ts';
+import { canOn } from './registrant-detail.ts';
 import { registrantFields } from './registrant-detail.ts';
 import { moveRegistrant } from './registrant-move.ts';
 import type { RegistrantsRepository } from './registrants.repository.ts';
@@ -94,7 +95,7 @@ export function createRegistrantEdit(deps: { db: Db; repository: RegistrantsRepo
       await announceRegistrants(trx, eventId);
       return true;
     });
-    const can = { edit: true, delete: true, releaseBib: access.may('releaseBibs') };
+    const can = canOn(access);
     return { changed, message: changed ? t.toasts.saved : t.toasts.noChanges, detail: await deps.detail(eventId, registrantId, can) };
   };
 }

@@ -6,7 +6,10 @@ import { createEventAnswerCache } from './event-answer-cache.ts';
 import type { RequireEventAccess } from '../events/event-access.ts';
 import { createRegistrantAccess } from './registrant-access.ts';
 import { createRegistrantDeletion } from './registrant-deletion.ts';
-import { createRegistrantDetail } from './registrant-detail.ts';
+import { canOn, createRegistrantDetail } from './registrant-detail.ts';
+import { createRegistrantPayments } from './registrant-payments.ts';
+import type { PaymentsRepository } from '../payments/payments.repository.ts';
+import type { RegistrationTransitions } from '../payments/outcomes/registration-transitions.ts';
 import { createRegistrantEdit } from './registrant-edit.ts';
 import { createRegistrantList } from './registrant-list.ts';
 import { createRegistrantReports } from './registrant-reports.ts';
@@ -15,7 +18,14 @@ import { createRegistrantDashboardRepository } from './registrant-dashboard.repo
 import { createRegistrantsRepository } from './registrants.repository.ts';
 
 /** Wires registrant administration once (called from app.ts). */
-export function createRegistrantsModule(deps: { db: Db; requireEventAccess: RequireEventAccess; realtime: Pick<Realtime, 'observe'> }) {
+export function createRegistrantsModule(deps: {
+  db: Db;
+  requireEventAccess: RequireEventAccess;
+  realtime: Pick<Realtime, 'observe'>;
+  /** The registration module's payment rows and transitions (money marked or refunded by staff). */
+  payments: PaymentsRepository;
+  transitions: RegistrationTransitions;
+}) {
   const dashboards = createEventAnswerCache<RegistrantDashboard>();
   const counts = createEventAnswerCache<number>();
   deps.realtime.observe((topic) => {
@@ -36,11 +46,11 @@ export function createRegistrantsModule(deps: { db: Db; requireEventAccess: Requ
     dashboard: createRegistrantDashboard({ dashboard: createRegistrantDashboardRepository(deps.db), repository, access, cache: dashboards }),
     edit: createRegistrantEdit(shared),
     deletion: createRegistrantDeletion(shared),
+    payments: createRegistrantPayments({ ...shared, payments: deps.payments, transitions: deps.transitions }),
     /** The registrant dialog's record, for anyone who may see the registrant. */
     async detail(user: AccountView, eventId: number, registrantId: number) {
       const { access: on } = await access.registrant(user, eventId, registrantId, 'viewRegistrants');
-      const can = { edit: on.may('editRegistrants'), delete: on.may('editRegistrants'), releaseBib: on.may('releaseBibs') };
-      return detail(eventId, registrantId, can);
+      return detail(eventId, registrantId, canOn(on));
     },
   };
 }

@@ -165,6 +165,30 @@ describe.each(testDatabases)('Ingresos: the registrants of an event for its staf
     expect((await call('POST', `/registrants/${keys.jose}/mails/${mail.id}/resend`)).statusCode).toBe(404);
   });
 
+  it('records an OXXO payment taken by hand (who, when, reference) and a refund; a card payment cannot be marked', async () => {
+    const body = registrationBody({ payment: { method: 'oxxo_cash' } });
+    const posted = await postRegistration(t, eventId, { ...body, athlete: { ...body.athlete, firstNames: 'Citlali', lastNames: 'Ortiz' } });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const { id } = await t.db.selectFrom('registrations').select('id').where('publicKey', '=', posted.json().registration.id).executeTakeFirstOrThrow();
+    const [payment] = (await call('GET', `/registrants/${id}`)).json().payments;
+    expect(payment.statusLabel).toBe('Pendiente de pago en OXXO');
+    expect((await call('POST', `/registrants/${id}/payments/${payment.id}/paid`, { reference: ' ' })).json().error.fields.reference).toBe('Escribe la referencia del pago');
+    const marked = await call('POST', `/registrants/${id}/payments/${payment.id}/paid`, { reference: 'OXXO 4471' });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toMatchObject({ message: 'Pago registrado', detail: { registrant: { state: 'confirmed', status: 'Pagado en OXXO' }, payments: [{ operationId: 'OXXO 4471' }] } });
+    expect(marked.json().detail.changes[0]).toMatchObject({ action: 'payment_marked', by: 'Rosa María Villaseñor Cano', description: expect.stringContaining('referencia OXXO 4471') });
+    expect((await call('POST', `/registrants/${id}/payments/${payment.id}/paid`, { reference: 'otra' })).statusCode).toBe(409);
+    const [card] = (await call('GET', `/registrants/${keys.lucia}`)).json().payments;
+    expect((await call('POST', `/registrants/${keys.lucia}/payments/${card.id}/paid`, { reference: 'x' })).json().error.message).toBe(
+      'Solo un pago en efectivo u OXXO pendiente o vencido puede marcarse como pagado.',
+    );
+    expect((await call('POST', `/registrants/${keys.lucia}/payments/${payment.id}/paid`, { reference: 'x' })).statusCode).toBe(404); // not Lucía's
+    const refunded = await call('POST', `/registrants/${id}/payments/${payment.id}/refund`, { reference: 'SPEI 99' });
+    expect(refunded.json()).toMatchObject({ message: 'Reembolso registrado', detail: { payments: [{ status: 'refunded', statusLabel: 'Reembolsado' }] } });
+    expect((await call('POST', `/registrants/${id}/payments/${payment.id}/refund`, { reference: 'SPEI 99' })).statusCode).toBe(409);
+    await call('POST', `/registrants/${id}/delete`); // out of the figures the later tests count
+  });
+
   it('downloads each report as CSV with a BOM, named by event, kind and date, with the right columns and accents', async () => {
     const download = async (kind: string) => {
       const response = await call('GET', `/registrant-reports/${kind}`);
@@ -201,7 +225,7 @@ describe.each(testDatabases)('Ingresos: the registrants of an event for its staf
       .select(sql<number>`sum(amount_cents)::bigint`.as('cents')).where('registrations.eventId', '=', eventId).where('payments.status', '=', 'paid').executeTakeFirstOrThrow();
     expect(dashboard).toMatchObject({
       registrants: 3,
-      incomplete: 1,
+      incomplete: 2, // María (deleted, bib released) and Citlali (deleted after her refund)
       payments: [{ method: 'card', label: 'Tarjeta', paidCount: 4, paidCents: Number(paid.cents), pendingCount: 0, pendingCents: 0 }],
       modalities: [{ code: '10K', name: '10 km', count: 3, categories: [{ branch: 'F', code: 'LIB', count: 3 }] }],
       perUser: [{ user: 'No registrado', count: 3 }],

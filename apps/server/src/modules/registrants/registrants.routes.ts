@@ -36,6 +36,12 @@ export function registerRegistrantRoutes(app: FastifyInstance, deps: { registran
   apiRoute(app, registrantsApi.resendMail, async (request) =>
     registrants.deletion.resendMail(await currentUser.required(request), request.params.id, request.params.registrantId, request.params.mailId),
   );
+  apiRoute(app, registrantsApi.markPaid, async (request) =>
+    registrants.payments.markPaid(await currentUser.required(request), request.params.id, request.params.registrantId, request.params.paymentId, request.body.reference),
+  );
+  apiRoute(app, registrantsApi.refund, async (request) =>
+    registrants.payments.refund(await currentUser.required(request), request.params.id, request.params.registrantId, request.params.paymentId, request.body.reference),
+  );
   apiRoute(app, registrantsApi.changeLog, async (request, reply) =>
     reply.header('cache-control', 'no-store').send(await registrants.list.changeLog(await currentUser.required(request), request.params.id, request.query.before)),
   );

@@ -83,6 +83,8 @@ export function createRegistrationModule({ db, outbox, storage, provider, baseUr
     forgetConfig: (eventId: number) => context.forget(eventId),
     registrations,
     payments,
+    /** What payment outcomes do to registrations (staff marking a cash payment paid goes through them too). */
+    transitions,
     /** Drops announcements still waiting (app close). */
     close: () => announcer.close(),
   };

@@ -173,7 +173,14 @@ function RegistrantRecord({ eventId, detail, timeZone }: { eventId: number; deta
           />
         )}
         {panel === 'purchase' && <PurchasePanel detail={detail} />}
-        {panel === 'payment' && <PaymentPanel detail={detail} timeZone={timeZone} />}
+        {panel === 'payment' && (
+          <PaymentPanel
+            detail={detail}
+            timeZone={timeZone}
+            onMarkPaid={async (paymentId, reference) => toast.success((await changes.markPaid.mutateAsync({ paymentId, reference })).message)}
+            onRefund={async (paymentId, reference) => toast.success((await changes.refund.mutateAsync({ paymentId, reference })).message)}
+          />
+        )}
         {panel === 'mails' && <MailsPanel detail={detail} timeZone={timeZone} editable={editable} onResend={(mailId) => void act(() => changes.resendMail.mutateAsync(mailId))} />}
         {panel === 'changes' && <ChangesPanel detail={detail} timeZone={timeZone} />}
       </Box>

@@ -2,6 +2,7 @@ import { Alert, Box, Button, List, ListItem, ListItemText, Table, TableBody, Tab
 import { fill, messages, type RegistrantDetail } from '@dorsal/core';
 import { formatDateTime } from '../../../shared/formatting/dates.ts';
 import { formatMoney } from '../../../shared/formatting/numbers.ts';
+import { PaymentActionForm } from './PaymentActionForm.tsx';
 
 const t = messages.registrants.dialog;
 
@@ -28,13 +29,20 @@ export function PurchasePanel({ detail }: { detail: RegistrantDetail }) {
   );
 }
 
-/** 'Detalle Pago': every payment attempt with its method, status, operation and dates. */
-export function PaymentPanel({ detail, timeZone }: { detail: RegistrantDetail; timeZone: string }) {
+/** 'Detalle Pago': every payment attempt with its method, status, operation and dates; cash taken or refunds given by hand. */
+export function PaymentPanel({ detail, timeZone, onMarkPaid, onRefund }: {
+  detail: RegistrantDetail;
+  timeZone: string;
+  onMarkPaid: (paymentId: number, reference: string) => Promise<unknown>;
+  onRefund: (paymentId: number, reference: string) => Promise<unknown>;
+}) {
   if (detail.payments.length === 0) return <Alert severity="info">{t.noPayments}</Alert>;
+  const markable = (status: string, method: string) => detail.can.markPaid && method !== 'card' && (status === 'pending' || status === 'expired');
+  const refundable = (status: string) => detail.can.refund && (status === 'paid' || status === 'refund_due');
   return (
-    <List dense disablePadding>
+    <List dense disablePadding data-testid="registrant-payments">
       {detail.payments.map((payment) => (
-        <ListItem key={payment.id} divider disableGutters>
+        <ListItem key={payment.id} divider disableGutters sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
           <ListItemText
             primary={`${fill(t.paymentLine, { method: payment.method, status: payment.statusLabel })} · ${formatMoney(payment.amountCents)}`}
             secondary={[
@@ -47,6 +55,10 @@ export function PaymentPanel({ detail, timeZone }: { detail: RegistrantDetail; t
               .filter(Boolean)
               .join(' · ')}
           />
+          <Box className="no-print" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, pb: 1 }}>
+            {markable(payment.status, payment.methodCode) && <PaymentActionForm label={t.markPaid} onSubmit={(reference) => onMarkPaid(payment.id, reference)} />}
+            {refundable(payment.status) && <PaymentActionForm label={t.refund} onSubmit={(reference) => onRefund(payment.id, reference)} />}
+          </Box>
         </ListItem>
       ))}
     </List>

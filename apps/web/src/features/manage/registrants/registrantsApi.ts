@@ -60,6 +60,16 @@ export function useRegistrantChanges(eventId: number, registrantId: number) {
     remove: useMutation({ mutationFn: post(registrantsApi.remove), onSuccess: settle }),
     restore: useMutation({ mutationFn: post(registrantsApi.restore), onSuccess: settle }),
     releaseBib: useMutation({ mutationFn: post(registrantsApi.releaseBib), onSuccess: settle }),
+    markPaid: useMutation({
+      mutationFn: ({ paymentId, reference }: { paymentId: number; reference: string }) =>
+        apiFetch<RouteAnswer<typeof registrantsApi.markPaid>>(routePath(registrantsApi.markPaid, { ...params, paymentId }), { method: 'POST', body: { reference } }),
+      onSuccess: settle,
+    }),
+    refund: useMutation({
+      mutationFn: ({ paymentId, reference }: { paymentId: number; reference: string }) =>
+        apiFetch<RouteAnswer<typeof registrantsApi.refund>>(routePath(registrantsApi.refund, { ...params, paymentId }), { method: 'POST', body: { reference } }),
+      onSuccess: settle,
+    }),
     resendMail: useMutation({
       mutationFn: (mailId: number) =>
         apiFetch<RouteAnswer<typeof registrantsApi.resendMail>>(routePath(registrantsApi.resendMail, { ...params, mailId }), { method: 'POST' }),

@@ -23,7 +23,8 @@ export function csvDateTime(iso: string | null, timeZone: string): string {
 
 const value = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'boolean' ? (v ? 'Sí' : 'No') : String(v));
 
-function bibCell(row: Pick<RegistrantRow, 'bib' | 'bibReleased'>) {
+/** A registrant's number as staff read it: the bib, 'Liberado' once released, 'Folio Pendiente' before one is given. */
+export function registrantBibText(row: Pick<RegistrantRow, 'bib' | 'bibReleased'>): string {
   if (row.bib !== null) return String(row.bib);
   return row.bibReleased ? t.released : t.pendingBib;
 }
@@ -46,7 +47,7 @@ export function registrantCsvHeader(columns: RegistrantColumns, kind: 'full' | '
 
 export function registrantCsvRecord(row: RegistrantRow, columns: RegistrantColumns, kind: 'full' | 'data', timeZone: string): string[] {
   return [
-    bibCell(row), row.firstNames,
+    registrantBibText(row), row.firstNames,
     ...(columns.separateSurnames ? [row.paternalSurname ?? '', row.maternalSurname ?? ''] : [row.lastNames]),
     row.email, row.phone, row.birthDate, row.modalityName, t.branches[row.branch], row.categoryName, row.registeredBy, csvMoney(row.chargeCents),
     csvDateTime(row.createdAt, timeZone),

@@ -6,6 +6,12 @@ import { safeText } from '../validation/safe-text.ts';
 const t = messages.staff;
 
 /** The roles an organizer gives to the people who help them (the owner's is not given, it comes with the event). */
+/** An event role (or 'admin') as staff read it: 'Punto de venta', 'Organizador'…; an unknown one as it is. */
+export function staffRoleLabel(role: string): string {
+  const labels: Record<string, string> = messages.manage.roles;
+  return labels[role] ?? role;
+}
+
 export const assignableStaffRoles = ['pointOfSale', 'clientManager', 'organizerManager'] as const;
 export type AssignableStaffRole = (typeof assignableStaffRoles)[number];
 

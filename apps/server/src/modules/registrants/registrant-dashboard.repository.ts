@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { accountName } from '../../db/account-name.ts';
 import type { Db } from '../../db/database.ts';
 
 export interface DashboardScope {
@@ -47,7 +48,7 @@ export function createRegistrantDashboardRepository(db: Db) {
 
     perUser(scope: DashboardScope, limit: number) {
       return rows(sql<{ name: string | null; count: number }>`
-        select nullif(trim(u.first_names || ' ' || u.last_names), '') as name, count(*)::int as count
+        select ${accountName('u')} as name, count(*)::int as count
         from registrations r left join users u on u.id = r.user_id
         where r.event_id = ${scope.eventId} and ${mine(scope)} and ${complete}
         group by r.user_id, u.first_names, u.last_names order by count desc, name limit ${limit}`);

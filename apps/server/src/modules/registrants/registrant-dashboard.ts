@@ -1,5 +1,6 @@
 import { messages, type AccountView, type FieldDefinition, type RegistrantDashboard } from '@dorsal/core';
 import type { RegistrantAccess } from './registrant-access.ts';
+import { uniqueBy } from './registrant-list.ts';
 import type { EventAnswerCache } from './event-answer-cache.ts';
 import type { RegistrantDashboardRepository } from './registrant-dashboard.repository.ts';
 import type { RegistrantsRepository } from './registrants.repository.ts';
@@ -10,11 +11,7 @@ const methods = messages.registrationServer.methods;
 /** Fields whose answers fall in few values: those the dashboard counts. */
 const countable = (field: FieldDefinition) => field.type === 'select' || field.type === 'radio' || field.type === 'checkbox';
 
-function uniqueFields(fields: readonly FieldDefinition[]) {
-  const seen = new Map<string, FieldDefinition>();
-  for (const field of fields) if (!seen.has(field.id)) seen.set(field.id, field);
-  return [...seen.values()];
-}
+const uniqueFields = (fields: readonly FieldDefinition[]) => uniqueBy(fields, (field) => field.id);
 
 function valuesOf(rows: ReadonlyArray<{ field: string; value: string; count: number }>, field: FieldDefinition) {
   const label = (value: string) => field.options?.find((option) => option.value === value)?.label ?? (field.type === 'checkbox' ? (value === 'true' ? 'Sí' : 'No') : value);

@@ -16,7 +16,8 @@ const CHANGE_LOG_PAGE = 100;
 
 const valueColumns = (fields: readonly FieldDefinition[]) => fields.filter(isValueField).map((field) => ({ id: field.id, label: field.label }));
 
-function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
+/** The first item of each key, in order (a field or product several modalities share counts once). */
+export function uniqueBy<T>(items: readonly T[], key: (item: T) => string): T[] {
   const seen = new Map<string, T>();
   for (const item of items) if (!seen.has(key(item))) seen.set(key(item), item);
   return [...seen.values()];

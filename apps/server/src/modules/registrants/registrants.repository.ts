@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Updateable } from 'kysely';
 import type { RegistrantFilter, RegistrantSearch } from '@dorsal/core';
+import { accountName } from '../../db/account-name.ts';
 import type { Db, DbExecutor, Trx } from '../../db/database.ts';
 import type { Database, RegistrationsTable } from '../../db/schema.ts';
 
@@ -43,7 +44,7 @@ function rowQuery(executor: DbExecutor) {
       'registrations.deletedBy', 'registrations.firstNames', 'registrations.lastNames', 'registrations.paternalSurname',
       'registrations.maternalSurname', 'registrations.email', 'registrations.phone', 'registrations.birthDate', 'registrations.modalityId',
       'registrations.modalityCode', 'm.name as modalityName', 'registrations.branch', 'registrations.categoryCode', 'c.name as categoryName',
-      'registrations.userId', sql<string | null>`nullif(trim(u.first_names || ' ' || u.last_names), '')`.as('registeredByName'),
+      'registrations.userId', accountName('u').as('registeredByName'),
       'registrations.channel', 'registrations.chargeCents', 'registrations.totalCents', 'registrations.currency', 'registrations.createdAt',
       'registrations.state', 'registrations.formValues', 'p.method as paymentMethod', 'p.status as paymentStatus',
     ]);
@@ -123,7 +124,7 @@ export function createRegistrantsRepository(db: Db) {
         .leftJoin('users as u', 'u.id', 'ch.userId')
         .select([
           'ch.id', 'ch.registrationId', 'r.bib', 'r.releasedBib', 'r.firstNames', 'r.lastNames', 'ch.action', 'ch.description', 'ch.createdAt',
-          sql<string | null>`nullif(trim(u.first_names || ' ' || u.last_names), '')`.as('byName'),
+          accountName('u').as('byName'),
         ])
         .where('r.eventId', '=', scope.eventId);
       if (scope.registrantId !== undefined) query = query.where('ch.registrationId', '=', scope.registrantId);
@@ -139,7 +140,7 @@ export function createRegistrantsRepository(db: Db) {
         .leftJoin('users as u', 'u.id', 'r.deletedBy')
         .select([
           'r.id', 'r.bib', 'r.firstNames', 'r.lastNames', 'm.name as modalityName', 'r.deletedAt',
-          sql<string | null>`nullif(trim(u.first_names || ' ' || u.last_names), '')`.as('deletedByName'),
+          accountName('u').as('deletedByName'),
         ])
         .where('r.eventId', '=', eventId)
         .where('r.deletedAt', 'is not', null)
@@ -197,7 +198,7 @@ export function createRegistrantsRepository(db: Db) {
         .leftJoin('users as u', 'u.id', 'r.userId')
         .select([
           'p.id', 'r.bib', 'r.firstNames', 'r.lastNames', 'm.name as modalityName', 'p.method', 'r.channel', 'p.amountCents', 'p.paidAt', 'p.operationId',
-          sql<string | null>`nullif(trim(u.first_names || ' ' || u.last_names), '')`.as('registeredByName'),
+          accountName('u').as('registeredByName'),
         ])
         .where('r.eventId', '=', eventId)
         .where('p.status', '=', 'paid')

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { AssignableStaffRole } from '@dorsal/core';
+import { accountName } from '../../db/account-name.ts';
 import type { Db, DbExecutor, Trx } from '../../db/database.ts';
 
-const fullName = (alias: string) => sql<string | null>`nullif(trim(${sql.ref(`${alias}.first_names`)} || ' ' || ${sql.ref(`${alias}.last_names`)}), '')`;
 
 /** Authorised users of events (`event_staff`) and invitations for addresses without an account. */
 export function createStaffRepository(db: Db) {
@@ -13,7 +13,7 @@ export function createStaffRepository(db: Db) {
         .selectFrom('eventStaff as s')
         .innerJoin('users as u', 'u.id', 's.userId')
         .leftJoin('users as by', 'by.id', 's.invitedBy')
-        .select(['s.eventId', 's.userId', 's.role', 's.createdAt', 'u.email', fullName('u').as('name'), fullName('by').as('invitedByName')])
+        .select(['s.eventId', 's.userId', 's.role', 's.createdAt', 'u.email', accountName('u').as('name'), accountName('by').as('invitedByName')])
         .where('s.eventId', 'in', eventIds)
         .orderBy(sql`case s.role when 'owner' then 0 when 'organizerManager' then 1 when 'clientManager' then 2 else 3 end`)
         .orderBy('s.createdAt')
@@ -25,7 +25,7 @@ export function createStaffRepository(db: Db) {
       return executor
         .selectFrom('eventInvitations as i')
         .leftJoin('users as by', 'by.id', 'i.invitedBy')
-        .select(['i.id', 'i.eventId', 'i.email', 'i.role', 'i.createdAt', 'i.expiresAt', fullName('by').as('invitedByName')])
+        .select(['i.id', 'i.eventId', 'i.email', 'i.role', 'i.createdAt', 'i.expiresAt', accountName('by').as('invitedByName')])
         .where('i.eventId', 'in', eventIds)
         .where('i.acceptedAt', 'is', null)
         .where('i.revokedAt', 'is', null)
@@ -104,7 +104,7 @@ export function createStaffRepository(db: Db) {
     },
 
     userName(userId: string) {
-      return db.selectFrom('users as u').select(fullName('u').as('name')).where('u.id', '=', userId).executeTakeFirst();
+      return db.selectFrom('users as u').select(accountName('u').as('name')).where('u.id', '=', userId).executeTakeFirst();
     },
 
     allEvents() {

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { fill, messages, routePath, staffApi, type PlatformStaff } from '@dorsal/core';
+import { fill, messages, routePath, staffApi, type PlatformStaff, staffRoleLabel } from '@dorsal/core';
 import { useCurrentUser } from '../../../shared/accounts/api.ts';
 import { SignInPrompt } from '../../../shared/accounts/SignInPrompt.tsx';
 import { apiFetch } from '../../../shared/http/apiFetch.ts';
@@ -11,7 +11,6 @@ import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { Page } from '../../../shared/ui/Page.tsx';
 
 const t = messages.staff.platform;
-const roleLabel = (role: string) => (messages.manage.roles as Record<string, string>)[role] ?? role;
 
 /** /usuario-autorizado — for the platform admin: every event with its authorised users. */
 export function AuthorizedUsersPage() {
@@ -48,7 +47,7 @@ export function AuthorizedUsersPage() {
                 </Box>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                   {event.members.map((member) => (
-                    <Chip key={member.userId} label={`${member.name} · ${roleLabel(member.role)}`} variant="outlined" color="primary" />
+                    <Chip key={member.userId} label={`${member.name} · ${staffRoleLabel(member.role)}`} variant="outlined" color="primary" />
                   ))}
                   {event.invitations > 0 && <Chip label={fill(t.pendingCount, { count: String(event.invitations) })} />}
                 </Box>

@@ -5,7 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import SettingsIcon from '@mui/icons-material/Settings';
 import PeopleIcon from '@mui/icons-material/People';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@dorsal/core';
+import { messages, staffRoleLabel } from '@dorsal/core';
 import { formatEventDate } from '../../../shared/events/format.ts';
 import { eventPaths } from '../../../shared/events/eventRoutes.ts';
 import type { ManagedEvent } from '../api.ts';
@@ -14,7 +14,6 @@ import { manageEventPath, manageRegistrantsPath } from '../setup/manageRoutes.ts
 import { ResultsImport } from './ResultsImport.tsx';
 
 const t = messages.manage;
-const roleLabel = (role: string) => (t.roles as Record<string, string>)[role] ?? role;
 
 /** One managed event: name, date and role; its status; results import; its results page and the staff's CSV of every row. */
 export function ManagedEventCard({ event }: { event: ManagedEvent }) {
@@ -26,7 +25,7 @@ export function ManagedEventCard({ event }: { event: ManagedEvent }) {
           <Typography variant="h2" id={headingId} sx={{ fontSize: '1.15rem', flex: '1 1 220px', overflowWrap: 'anywhere' }}>
             {event.name}
           </Typography>
-          <Chip size="small" label={roleLabel(event.role)} variant="outlined" />
+          <Chip size="small" label={staffRoleLabel(event.role)} variant="outlined" />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {formatEventDate(event.date)}

@@ -78,18 +78,24 @@ function RegistrantRecord({ eventId, detail, timeZone }: { eventId: number; deta
   const [panel, setPanel] = useState<Panel>('fields');
   const editable = can.edit && !registrant.deleted;
 
-  /** Saves an edit: a toast with the server's answer; the field's message (or null) for the form. */
-  const save = async (body: RegistrantEdit, field?: keyof RegistrantEdit): Promise<string | null> => {
+  /** Saves an edit and says so ('Cambios guardados' or 'No hubo cambios'); a refusal is toasted and answered. */
+  const edit = async (body: RegistrantEdit): Promise<unknown> => {
     try {
       const answer = await changes.edit.mutateAsync(body);
       if (answer.changed) toast.success(answer.message);
       else toast.info(answer.message);
       return null;
     } catch (failure) {
-      if (failure instanceof ApiError && field && failure.fields[field]) return failure.fields[field]!;
-      toast.error(errorMessage(failure));
-      return failure instanceof ApiError ? failure.message : errorMessage(failure);
+      return failure;
     }
+  };
+  /** For one field: its message (or null) to show under it; other refusals as a toast. */
+  const save = async (body: RegistrantEdit, field: keyof RegistrantEdit): Promise<string | null> => {
+    const failure = await edit(body);
+    if (failure === null) return null;
+    if (failure instanceof ApiError && failure.fields[field]) return failure.fields[field]!;
+    toast.error(errorMessage(failure));
+    return failure instanceof ApiError ? failure.message : errorMessage(failure);
   };
   const act = async (run: () => Promise<{ message: string }>) => {
     try {
@@ -160,15 +166,10 @@ function RegistrantRecord({ eventId, detail, timeZone }: { eventId: number; deta
             detail={detail}
             editable={editable}
             onSave={async (formValues) => {
-              try {
-                const answer = await changes.edit.mutateAsync({ formValues });
-                if (answer.changed) toast.success(answer.message);
-                else toast.info(answer.message);
-                return null;
-              } catch (failure) {
-                toast.error(errorMessage(failure));
-                return failure instanceof ApiError ? failure : null;
-              }
+              const failure = await edit({ formValues });
+              if (failure === null) return null;
+              toast.error(errorMessage(failure));
+              return failure instanceof ApiError ? failure : null;
             }}
           />
         )}

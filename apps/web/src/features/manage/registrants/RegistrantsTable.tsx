@@ -1,6 +1,6 @@
 import { Box, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { messages, type RegistrantColumns, type RegistrantRow } from '@dorsal/core';
-import { bibText, registrantColumns } from './registrantColumns.tsx';
+import { messages, registrantBibText, type RegistrantColumns, type RegistrantRow } from '@dorsal/core';
+import { registrantColumns } from './registrantColumns.tsx';
 
 const t = messages.registrants;
 
@@ -24,7 +24,7 @@ export function RegistrantsTable({ rows, columns, timeZone, onOpen }: { rows: Re
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id} data-testid="registrant-row" sx={row.deleted ? { bgcolor: 'action.disabledBackground' } : undefined}>
-              <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{bibText(row)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{registrantBibText(row)}</TableCell>
               <TableCell sx={{ minWidth: 140 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                   <Link component="button" type="button" onClick={() => onOpen(row.id)} sx={{ textAlign: 'left', fontWeight: 600 }}>

@@ -13,12 +13,6 @@ export interface RegistrantColumn {
   numeric?: boolean;
 }
 
-/** 'Folio Pendiente' without a bib, 'Liberado' once released. */
-export function bibText(row: Pick<RegistrantRow, 'bib' | 'bibReleased'>): string {
-  if (row.bib !== null) return String(row.bib);
-  return row.bibReleased ? t.released : t.pendingBib;
-}
-
 const text = (value: unknown) => (value === undefined || value === null || value === '' ? '' : typeof value === 'boolean' ? (value ? '✓' : '') : String(value));
 
 /**

@@ -1,38 +1,26 @@
 import { useEffect, useRef } from 'react';
 import { registrantsApi, routePath } from '@dorsal/core';
+import { useServerEvents } from '../../../shared/http/useServerEvents.ts';
 
 const BURST_MS = 400;
 
 /**
- * Follows the event's registrants topic (SSE): `onChange` runs once per burst of registrations or edits, and after
- * a reconnection (messages may have been missed). The browser reconnects by itself.
+ * Follows the event's registrants topic (SSE): `onChange` runs once per burst of registrations or edits, and when the
+ * stream asks for a fresh read (messages it could not replay after a reconnection).
  */
 export function useRegistrantsStream(eventId: number, onChange: () => void) {
   const latest = useRef(onChange);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     latest.current = onChange;
   });
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const soon = () => {
-      if (timer !== undefined) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        latest.current();
-      }, BURST_MS);
-    };
-    let opened = false;
-    const source = new EventSource(routePath(registrantsApi.stream, { id: eventId }));
-    source.onopen = () => {
-      if (opened) soon(); // a reconnection: read again what may have been missed
-      opened = true;
-    };
-    source.onmessage = soon;
-    source.addEventListener('resync', soon);
-    return () => {
-      source.close();
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [eventId]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const soon = () => {
+    if (timer.current !== undefined) return;
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      latest.current();
+    }, BURST_MS);
+  };
+  useServerEvents(routePath(registrantsApi.stream, { id: eventId }), { onChange: soon, onSnapshot: soon });
 }

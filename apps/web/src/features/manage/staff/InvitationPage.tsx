@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
-import { fill, messages } from '@dorsal/core';
+import { fill, messages, staffRoleLabel } from '@dorsal/core';
 import { useCurrentUser } from '../../../shared/accounts/api.ts';
 import { withReturn } from '../../../shared/accounts/returnPath.ts';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
@@ -11,7 +11,6 @@ import { manageEventPath } from '../setup/manageRoutes.ts';
 import { useAcceptInvitation, useInvitation } from './staffApi.ts';
 
 const t = messages.staff.invitation;
-const roleLabel = (role: string) => (messages.manage.roles as Record<string, string>)[role] ?? role;
 
 /** /invitacion/:token — the link of an invitation mail: sign in (or sign up) and accept it. */
 export function InvitationPage() {
@@ -33,7 +32,7 @@ export function InvitationPage() {
     }
   };
   return (
-    <FormCard title={t.title} lead={fill(t.lead, { event: eventName, role: roleLabel(role) })}>
+    <FormCard title={t.title} lead={fill(t.lead, { event: eventName, role: staffRoleLabel(role) })}>
       <Stack spacing={2}>
         <Typography color="text.secondary">{fill(t.forEmail, { email })}</Typography>
         {accept.isSuccess ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { assignableStaffRoles, fill, messages, type AssignableStaffRole } from '@dorsal/core';
+import { assignableStaffRoles, fill, messages, type AssignableStaffRole, staffRoleLabel } from '@dorsal/core';
 import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
 import { formatShortDate } from '../../../shared/formatting/dates.ts';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
@@ -9,7 +9,6 @@ import { useEventStaff, useStaffChanges } from './staffApi.ts';
 import { AdminSectionCard } from '../components/AdminSectionCard.tsx';
 
 const t = messages.staff;
-const roleLabel = (role: string) => (messages.manage.roles as Record<string, string>)[role] ?? role;
 
 function AddStaffForm({ eventId }: { eventId: number }) {
   const { add } = useStaffChanges(eventId);
@@ -45,7 +44,7 @@ function AddStaffForm({ eventId }: { eventId: number }) {
       <TextField select size="small" label={t.role} value={role} onChange={(e) => setRole(e.target.value as AssignableStaffRole)} sx={{ flex: '0 1 220px' }} error={Boolean(errors.role)} helperText={errors.role}>
         {assignableStaffRoles.map((value) => (
           <MenuItem key={value} value={value}>
-            {roleLabel(value)}
+            {staffRoleLabel(value)}
           </MenuItem>
         ))}
       </TextField>
@@ -99,7 +98,7 @@ export function StaffSection({ eventId, timeZone }: { eventId: number; timeZone:
               >
                 <ListItemText
                   sx={{ pr: 10 }}
-                  primary={`${member.name} · ${roleLabel(member.role)}`}
+                  primary={`${member.name} · ${staffRoleLabel(member.role)}`}
                   secondary={[member.email, fill(t.since, { date: formatShortDate(member.since, timeZone) }), member.invitedBy && fill(t.invitedBy, { name: member.invitedBy })].filter(Boolean).join(' · ')}
                 />
               </ListItem>
@@ -125,7 +124,7 @@ export function StaffSection({ eventId, timeZone }: { eventId: number; timeZone:
                 >
                   <ListItemText
                     sx={{ pr: 18 }}
-                    primary={`${invitation.email} · ${roleLabel(invitation.role)}`}
+                    primary={`${invitation.email} · ${staffRoleLabel(invitation.role)}`}
                     secondary={fill(t.expires, { date: formatShortDate(invitation.expiresAt, timeZone) })}
                   />
                 </ListItem>

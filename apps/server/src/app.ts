@@ -200,7 +200,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     onChanged: registration.forgetConfig,
   });
   registerRegistrationRulesRoutes(app, { rules: registrationRules, currentUser });
-  registerRegistrationRoutes(app, { registration: registration.service, currentUser, linkOrigin, sandboxRoutes: !config.production, limits: config.registrationLimits });
+  registerRegistrationRoutes(app, { registration: registration.service, desk: registration.desk, currentUser, linkOrigin, sandboxRoutes: !config.production, limits: config.registrationLimits });
   await registerPaymentRoutes(app, { provider, handlePaymentEvent: registration.handlePaymentEvent });
 
   const transport = mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);

@@ -206,6 +206,8 @@ export const registrationMessages = {
     changeLog: {
       created: 'Registro en línea creado',
       zeroTotal: 'Inscripción sin costo confirmada',
+      pointOfSale: 'Inscripción en punto de venta, cobro de {amount} en efectivo',
+      registrationCode: 'Inscripción con código de inscripción ({code})',
       paid: 'Pago recibido ({method})',
       cashSlip: 'Ficha OXXO generada, referencia {reference}',
       declined: 'Pago rechazado: {reason}',
@@ -231,6 +233,16 @@ export const registrationMessages = {
         title: 'Inscripción y pago confirmados',
         body: 'Recibimos tu pago de {amount}. Tu inscripción a {event} en {modality} está confirmada.',
       },
+      pointOfSale: {
+        subject: 'Dorsal: tu inscripción a {event}',
+        title: 'Inscripción confirmada',
+        body: 'Te inscribimos a {event} en {modality} en punto de venta. Recibimos tu pago de {amount} en efectivo.',
+      },
+      registrationCode: {
+        subject: 'Dorsal: tu inscripción con código a {event}',
+        title: 'Inscripción con código confirmada',
+        body: 'Tu código de inscripción quedó aplicado: tu inscripción a {event} en {modality} está confirmada.',
+      },
       cashSlip: {
         subject: 'Dorsal: tu ficha de pago OXXO para {event}',
         title: 'Tu ficha de pago en OXXO',
@@ -243,7 +255,6 @@ export const registrationMessages = {
     notPendingCashSlip: 'Solo se puede liberar una inscripción con su ficha de pago en OXXO pendiente',
     released: 'Inscripción liberada: su lugar y su número quedaron disponibles',
   },
-  /** Texts of the web's registration wizard, event card and confirmation page (spec 3 §2, §4, §5, §8). */
   /** Texts of the web's registration wizard, event card and confirmation page (spec 3 §2, §4, §5, §8). */
   registrationScreens: {
     register: 'Inscribirme',

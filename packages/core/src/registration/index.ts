@@ -16,3 +16,4 @@ export type { CashSlipView } from './cash-slip.types.ts';
 export * from './registration-request.schema.ts';
 export * from './registration.schemas.ts';
 export * from './registration.api.ts';
+export * from './desk-registration.api.ts';

@@ -63,3 +63,13 @@ export type RegistrationRequest = Omit<z.input<typeof registrationBodySchema>, '
 export type QuoteRequest = z.input<typeof quoteBodySchema>;
 export type PaymentChoice = RegistrationRequest['payment'];
 export type ProductChoice = NonNullable<QuoteRequest['products']>[number];
+
+/**
+ * The body of POST /api/manage/events/:id/desk/registrations: the same registration taken by staff at the point
+ * of sale (spec §4 type 2), always charged in cash at the desk.
+ */
+export const deskRegistrationBodySchema = registrationBodySchema.omit({ payment: true, tkl: true }).extend({
+  payment: z.object({ method: z.literal('cash') }, { error: m.methodRequired }),
+});
+export type DeskRegistrationBody = z.output<typeof deskRegistrationBodySchema>;
+export type DeskRegistrationRequest = Omit<z.input<typeof deskRegistrationBodySchema>, 'athlete'> & { athlete: AthleteBody };

@@ -25,6 +25,7 @@ const expected: Record<EventAction, Partial<Record<Caller, true>>> = {
   markCashPaid: { admin: true, owner: true, organizerManager: true, clientManager: true, pointOfSale: true },
   releaseRegistrations: { admin: true, owner: true, organizerManager: true },
   manageTiming: { admin: true, owner: true, organizerManager: true },
+  registerAtDesk: { admin: true, owner: true, organizerManager: true, clientManager: true, pointOfSale: true },
   viewRegistrants: { admin: true, owner: true, organizerManager: true, clientManager: true, pointOfSale: true },
   editRegistrants: { admin: true, owner: true, organizerManager: true, clientManager: true },
   releaseBibs: { admin: true, owner: true, organizerManager: true },

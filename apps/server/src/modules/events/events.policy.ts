@@ -23,6 +23,8 @@ export const eventActions = {
   releaseRegistrations: ['owner', 'organizerManager'],
   /** Live timing: API keys for timing systems, wave starts, readings to review. */
   manageTiming: ['owner', 'organizerManager'],
+  /** Register someone at the point of sale (cash at the desk; the registration is the staff member's). */
+  registerAtDesk: ['owner', 'organizerManager', 'clientManager', 'pointOfSale'],
   /** Ingresos: the registrants list and a registrant's record (a point of sale: only those they registered). */
   viewRegistrants: ['owner', 'organizerManager', 'clientManager', 'pointOfSale'],
   /** Correct a registrant's data, move them, delete or restore them, resend their mails. */

@@ -7,7 +7,9 @@ import { createRegistrationEvent, postRegistration, registrationBody } from '../
 
 type Caller = 'admin' | EventStaffRole | 'otherEventStaff' | 'athlete' | 'guest';
 const callers: Caller[] = ['admin', 'owner', 'organizerManager', 'clientManager', 'pointOfSale', 'otherEventStaff', 'athlete', 'guest'];
-type Route = 'list' | 'detail' | 'edit' | 'delete' | 'restore' | 'releaseBib' | 'resendMail' | 'changeLog' | 'deletedBibs' | 'ownDetail' | 'reportFull' | 'reportData' | 'reportIncome' | 'dashboard' | 'markPaid' | 'refund';
+type Route =
+  | 'list' | 'detail' | 'edit' | 'delete' | 'restore' | 'releaseBib' | 'resendMail' | 'changeLog' | 'deletedBibs' | 'ownDetail' | 'reportFull'
+  | 'reportData' | 'reportIncome' | 'dashboard' | 'markPaid' | 'refund' | 'deskOptions' | 'deskQuote' | 'deskRegister';
 
 // Document 3 §6. Everyone not listed gets the 404 of a missing event or registrant (a guest: 401, sign in).
 const allowed: Record<Route, Caller[]> = {
@@ -27,6 +29,9 @@ const allowed: Record<Route, Caller[]> = {
   dashboard: ['admin', 'owner', 'organizerManager', 'clientManager', 'pointOfSale'],
   markPaid: ['admin', 'owner', 'organizerManager', 'clientManager'], // a point of sale: only on their own registrants
   refund: ['admin', 'owner', 'organizerManager'],
+  deskOptions: ['admin', 'owner', 'organizerManager', 'clientManager', 'pointOfSale'],
+  deskQuote: ['admin', 'owner', 'organizerManager', 'clientManager', 'pointOfSale'],
+  deskRegister: ['admin', 'owner', 'organizerManager', 'clientManager', 'pointOfSale'],
 };
 
 describe.each(testDatabases)('who may do what in Ingresos (every route × every caller) on %s', (kind) => {
@@ -48,13 +53,15 @@ describe.each(testDatabases)('who may do what in Ingresos (every route × every 
     const first = await postRegistration(t, eventId, registrationBody());
     expect(first.statusCode, first.body).toBe(201);
     online = (await t.db.selectFrom('registrations').select('id').where('publicKey', '=', first.json().registration.id).executeTakeFirstOrThrow()).id;
+    await t.db.insertInto('eventStaff').values({ eventId, userId: athleteId, role: 'pointOfSale' }).execute();
     const second = await t.app.inject({
       method: 'POST',
-      url: `/api/events/${eventId}/registrations`,
+      url: `/api/manage/events/${eventId}/desk/registrations`,
       headers: { 'idempotency-key': `desk-${Date.now()}`, cookie: t.cookies.athlete },
-      payload: registrationBody(),
+      payload: registrationBody({ payment: { method: 'cash' } }),
     });
     expect(second.statusCode, second.body).toBe(201);
+    await t.db.deleteFrom('eventStaff').where('eventId', '=', eventId).where('userId', '=', athleteId).execute();
     atDesk = (await t.db.selectFrom('registrations').select('id').where('publicKey', '=', second.json().registration.id).executeTakeFirstOrThrow()).id;
     onlinePayment = (await t.db.selectFrom('payments').select('id').where('registrationId', '=', online).executeTakeFirstOrThrow()).id;
     mailId = (await t.db.selectFrom('registrationMails').select('id').where('registrationId', '=', online).executeTakeFirstOrThrow()).id;
@@ -101,9 +108,14 @@ describe.each(testDatabases)('who may do what in Ingresos (every route × every 
       dashboard: { method: 'GET', url: `${base}/dashboard` },
       markPaid: { method: 'POST', url: `${base}/registrants/${online}/payments/${onlinePayment}/paid`, payload: { reference: 'TICKET-1' } },
       refund: { method: 'POST', url: `${base}/registrants/${online}/payments/${onlinePayment}/refund`, payload: { reference: 'SPEI-1' } },
+      deskOptions: { method: 'GET', url: `${base}/desk/registration` },
+      deskQuote: { method: 'POST', url: `${base}/desk/registration/quote`, payload: { modalityCode: '10K', categoryCode: 'LIB' } },
+      // An unknown modality: an allowed caller reaches validation (400) and nothing is written either way.
+      deskRegister: { method: 'POST', url: `${base}/desk/registrations`, payload: registrationBody({ modalityCode: 'NOPE', payment: { method: 'cash' } }) },
     };
     const { payload, ...rest } = calls[route];
-    return t.app.inject({ ...rest, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+    const headers = { ...(cookie ? { cookie } : {}), ...(route === 'deskRegister' ? { 'idempotency-key': `matrix-${Math.random().toString(36).slice(2)}` } : {}) };
+    return t.app.inject({ ...rest, headers, ...(payload ? { payload } : {}) });
   };
 
   const state = async () => ({
@@ -111,6 +123,7 @@ describe.each(testDatabases)('who may do what in Ingresos (every route × every 
     payment: await t.db.selectFrom('payments').select(['status', 'operationId', 'updatedAt']).where('registrationId', '=', online).executeTakeFirstOrThrow(),
     changes: (await t.db.selectFrom('registrationChanges').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n,
     mails: (await t.db.selectFrom('registrationMails').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n,
+    registrations: (await t.db.selectFrom('registrations').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n,
   });
 
   for (const caller of callers) {
@@ -128,10 +141,10 @@ describe.each(testDatabases)('who may do what in Ingresos (every route × every 
         } else {
           // Allowed callers reach the rule: releasing a bib not deleted, marking a card payment paid or refunding one
           // already refunded is a 409; everyone else never gets that far.
-          const expected = route === 'releaseBib' || route === 'markPaid' ? [409] : route === 'refund' ? [200, 409] : [200];
+          const expected = route === 'releaseBib' || route === 'markPaid' ? [409] : route === 'refund' ? [200, 409] : route === 'deskRegister' ? [400] : [200];
           expect(expected, `${caller} ${route}: ${response.statusCode} ${response.body}`).toContain(response.statusCode);
         }
-        if (!may) expect(await state(), `${caller} ${route} changed nothing`).toEqual(before);
+        if (!may || route === 'deskRegister') expect(await state(), `${caller} ${route} changed nothing`).toEqual(before);
       }
     });
   }

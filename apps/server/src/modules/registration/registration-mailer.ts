@@ -1,6 +1,8 @@
 import { formatMoney } from '@dorsal/core';
 import type { NewMail, OutboxRepository } from '../mail/outbox.repository.ts';
 import {
+  registrationAtDeskMail,
+  registrationByCodeMail,
   registrationCashSlipMail,
   registrationPaidMail,
   registrationReceivedMail,
@@ -11,11 +13,14 @@ import { confirmationPageUrl } from './registration-links.ts';
 import type { RegistrationRepository } from './registration.repository.ts';
 import type { Trx } from '../../db/database.ts';
 
-/** Spec §4 mail types: 1 web registration, 4 registration and payment confirmation, 5 payment slip. */
-export const mailTypes = { registered: 1, paid: 4, cashSlip: 5 } as const;
+/**
+ * Spec §4 mail types: 1 web registration, 2 point-of-sale registration, 3 registration code, 4 registration and
+ * payment confirmation, 5 payment slip.
+ */
+export const mailTypes = { registered: 1, pointOfSale: 2, registrationCode: 3, paid: 4, cashSlip: 5 } as const;
 export type RegistrationMailType = (typeof mailTypes)[keyof typeof mailTypes];
 
-const templates = { 1: registrationReceivedMail, 4: registrationPaidMail, 5: registrationCashSlipMail } as const;
+const templates = { 1: registrationReceivedMail, 2: registrationAtDeskMail, 3: registrationByCodeMail, 4: registrationPaidMail, 5: registrationCashSlipMail } as const;
 
 /** What a registration mail is made of (read from the database, or known in memory on the hot path). */
 export interface MailFacts {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Product } from '@dorsal/core';
+import type { FieldDefinition, Product } from '@dorsal/core';
 import { demoEventImport, demoModality } from '../../db/seed/demo-event-builder.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import type { RegistrationSetupInput } from './setup/setup.ts';
@@ -21,7 +21,15 @@ export const playera: Product = {
  */
 export async function createRegistrationEvent(
   t: Pick<TestApp, 'services'>,
-  options: { capacity?: number | null; price?: number; codes?: RegistrationSetupInput['discountCodes'] } = {},
+  options: {
+    capacity?: number | null;
+    price?: number;
+    codes?: RegistrationSetupInput['discountCodes'];
+    /** Fields after 'Contacto de emergencia'. */
+    moreFields?: FieldDefinition[];
+    /** Products after the playera. */
+    moreProducts?: Product[];
+  } = {},
 ) {
   const eventDate = '2027-06-13';
   const eventId = await t.services.imports.createEvent(
@@ -52,7 +60,7 @@ export async function createRegistrationEvent(
         { code: 'MXN', kind: 'base', rate: 1, label: 'Pesos mexicanos', showMxnEquivalent: false },
         { code: 'USD', kind: 'other', rate: 20, label: 'Dólares', showMxnEquivalent: true },
       ],
-      formFields: [{ id: 'contactoEmergencia', label: 'Contacto de emergencia', type: 'text', required: true }],
+      formFields: [{ id: 'contactoEmergencia', label: 'Contacto de emergencia', type: 'text', required: true }, ...(options.moreFields ?? [])],
     },
     modalities: [
       {
@@ -60,7 +68,7 @@ export async function createRegistrationEvent(
         capacity: options.capacity === undefined ? null : options.capacity,
         firstBib: 101,
         priceWindows: [{ from: '2026-01-01', to: '2027-06-12', prices: { precio_1: options.price ?? 50_000 } }],
-        products: [playera],
+        products: [playera, ...(options.moreProducts ?? [])],
       },
     ],
     discountCodes: options.codes ?? [],

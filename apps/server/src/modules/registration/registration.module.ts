@@ -6,6 +6,7 @@ import { createPaymentEventHandler } from '../payments/payment-events.ts';
 import { createPaymentsRepository } from '../payments/payments.repository.ts';
 import { createConfirmationRepository } from './confirmation/confirmation.repository.ts';
 import { createRegisterAthlete } from './register/register-athlete.ts';
+import { createDeskRegistration } from './register/desk.ts';
 import type { RegistrationLimits } from './register/limits.ts';
 import { createReleaseCashSlip } from './expiry/release-cash-slip.ts';
 import type { RequireEventAccess } from '../events/event-access.ts';
@@ -75,6 +76,7 @@ export function createRegistrationModule({ db, outbox, storage, provider, baseUr
   };
   return {
     service,
+    desk: createDeskRegistration({ requireEventAccess, service, registerAthlete }),
     handlePaymentEvent,
     expireDueRegistrations,
     settlePayment,

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { registrationApi } from '@dorsal/core';
+import { deskRegistrationApi, registrationApi } from '@dorsal/core';
 import { apiRoute } from '../../lib/http/api-route.ts';
 import type { LinkOrigin } from '../../lib/link-origin.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
 import { registrationAttemptLimits, type RegistrationLimits } from './register/limits.ts';
 import { idempotencyKeyFrom } from './register/request.ts';
 import type { RegistrationService } from './registration.service.ts';
+import type { DeskRegistration } from './register/desk.ts';
 
 interface Dependencies {
   registration: RegistrationService;
+  desk: DeskRegistration;
   currentUser: CurrentUser;
   linkOrigin: LinkOrigin;
   /** The sandbox's 'Simular pago en OXXO' route: development only, it does not exist in production. */
@@ -17,7 +19,7 @@ interface Dependencies {
 }
 
 /** Online registration: options, quote, registering (Idempotency-Key), confirmation and its files. */
-export function registerRegistrationRoutes(app: FastifyInstance, { registration, currentUser, linkOrigin, sandboxRoutes, limits }: Dependencies) {
+export function registerRegistrationRoutes(app: FastifyInstance, { registration, desk, currentUser, linkOrigin, sandboxRoutes, limits }: Dependencies) {
   apiRoute(app, registrationApi.options, async (request) => ({ registration: await registration.options(request.params.id, request.query.tkl) }));
 
   apiRoute(app, registrationApi.quote, async (request) => registration.quote(request.params.id, request.body));
@@ -33,6 +35,16 @@ export function registerRegistrationRoutes(app: FastifyInstance, { registration,
     },
     registrationAttemptLimits(app, limits),
   );
+
+  apiRoute(app, deskRegistrationApi.options, async (request, reply) =>
+    reply.header('cache-control', 'no-store').send({ registration: await desk.options(await currentUser.required(request), request.params.id) }),
+  );
+  apiRoute(app, deskRegistrationApi.quote, async (request) => desk.quote(await currentUser.required(request), request.params.id, request.body));
+  apiRoute(app, deskRegistrationApi.register, async (request, reply) => {
+    const idempotencyKey = idempotencyKeyFrom(request.headers['idempotency-key']);
+    const answer = await desk.register(await currentUser.required(request), request.params.id, idempotencyKey, request.body);
+    return reply.status(201).send({ registration: answer });
+  });
 
   apiRoute(app, registrationApi.release, async (request, reply) => {
     const user = await currentUser.required(request);

@@ -1,4 +1,4 @@
-import { messages, type QuoteBody } from '@dorsal/core';
+import { messages, type EventStaffRole, type FieldContext, type QuoteBody } from '@dorsal/core';
 import type { ConfiguredPayments } from '../../adapters/payments/payment-settings.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { ConfirmationRepository } from './confirmation/confirmation.repository.ts';
@@ -16,6 +16,8 @@ import type { ReleaseCashSlip } from './expiry/release-cash-slip.ts';
 
 const t = messages.registrationServer;
 const TAG = /^[\w.-]{1,64}$/;
+const online: FieldContext = { channel: 'online' };
+const atDesk = (role: EventStaffRole | null): FieldContext => ({ channel: 'point_of_sale', role });
 
 interface Deps {
   config: RegistrationConfigRepository;
@@ -55,7 +57,22 @@ export function createRegistrationService(deps: Deps) {
 
     async quote(eventId: number, body: QuoteBody) {
       const context = await deps.context.pricingContext(eventId, body.discountCode, 404);
-      return quoteView(priceOrder(context, body, { strictDiscount: false }));
+      return quoteView(priceOrder(context, body, { strictDiscount: false, audience: online }));
+    },
+
+    /** The wizard at the point of sale (the caller passed the `registerAtDesk` policy): staff fields and products, cash. */
+    async deskOptions(eventId: number, role: EventStaffRole | null) {
+      const context = await deps.context.pricingContext(eventId, null, 404);
+      return {
+        ...registrationOptionsView(await deps.context.withFreshCounters(context), atDesk(role)),
+        paymentProvider: deps.provider.kind,
+        cardTokenizer: deps.provider.cardTokenizer,
+      };
+    },
+
+    async deskQuote(eventId: number, role: EventStaffRole | null, body: QuoteBody) {
+      const context = await deps.context.pricingContext(eventId, body.discountCode, 404);
+      return quoteView(priceOrder(context, body, { strictDiscount: false, audience: atDesk(role) }));
     },
 
     async confirmation(publicKey: string, eventId: number | undefined, baseUrl: string) {

@@ -4,7 +4,7 @@ import { mailLayout } from './layout.ts';
 
 const t = messages.registrationServer.mails;
 
-/** What the three registration mails say (spec §4 mail types 1, 4 and 5). */
+/** What the registration mails say (spec §4 mail types 1 to 5). */
 export interface RegistrationMailData {
   to: string;
   firstNames: string;
@@ -39,6 +39,18 @@ export function registrationReceivedMail(data: RegistrationMailData): NewMail {
   const values = { event: data.eventName, modality: data.modalityName };
   const lead = fill(data.confirmed ? t.registered.confirmed : t.registered.pending, values);
   return mail('registration', fill(t.registered.subject, values), t.registered.title, [lead, ...bibLine(data), fill(t.totalLine, { total: data.total })], data);
+}
+
+/** Type 2: registered and paid in cash at the point of sale. */
+export function registrationAtDeskMail(data: RegistrationMailData): NewMail {
+  const values = { event: data.eventName, modality: data.modalityName, amount: data.amountMxn };
+  return mail('registration_point_of_sale', fill(t.pointOfSale.subject, values), t.pointOfSale.title, [fill(t.pointOfSale.body, values), ...bibLine(data)], data);
+}
+
+/** Type 3: a registration code covered the whole order. */
+export function registrationByCodeMail(data: RegistrationMailData): NewMail {
+  const values = { event: data.eventName, modality: data.modalityName };
+  return mail('registration_code', fill(t.registrationCode.subject, values), t.registrationCode.title, [fill(t.registrationCode.body, values), ...bibLine(data)], data);
 }
 
 /** Type 4: registration and payment confirmed. */

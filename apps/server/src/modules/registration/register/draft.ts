@@ -7,6 +7,8 @@ import {
   sendToasts,
   validateFormValues,
   type CategoryConfig,
+  type DeskRegistrationBody,
+  type FieldContext,
   type FormValues,
   type PaymentMethod,
 } from '@dorsal/core';
@@ -43,7 +45,7 @@ const athleteSchemas = {
   two: z.object({ athlete: registrantSchemaFor({ separateSurnames: true }) }),
 };
 
-function parseAthlete(body: RegistrationBody, separateSurnames: boolean): Athlete {
+function parseAthlete(body: AnyRegistrationBody, separateSurnames: boolean): Athlete {
   const { athlete } = parseInput(separateSurnames ? athleteSchemas.two : athleteSchemas.one, { athlete: body.athlete });
   const split = 'paternalSurname' in athlete ? athlete : null;
   return {
@@ -73,34 +75,39 @@ function chooseCategory(context: PricingContext, priced: PricedOrder, athlete: A
   throw validationError(message, { categoryCode: message });
 }
 
-function extraFields(context: PricingContext, priced: PricedOrder, values: Record<string, unknown>): FormValues {
+function extraFields(context: PricingContext, priced: PricedOrder, values: Record<string, unknown>, audience: FieldContext): FormValues {
   const fields = formFieldsFor({
     eventFields: context.event.formFields,
     modalityFields: priced.modality.formFields,
     hideEventFields: priced.modality.hideEventFields,
   });
-  const validation = validateFormValues(fields, values, { channel: 'online' });
+  const validation = validateFormValues(fields, values, audience);
   if (validation.valid) return validation.values;
   const first = sendToasts(validation)[0] ?? Object.values(validation.errors)[0]!;
   throw validationError(first, prefixed('fields', validation.errors));
 }
 
-function paymentMethod(context: PricingContext, body: RegistrationBody, chargeCents: number): { method: PaymentMethod; cardToken: string | null } {
+function paymentMethod(context: PricingContext, body: AnyRegistrationBody, chargeCents: number): { method: PaymentMethod; cardToken: string | null } {
   if (chargeCents === 0) return { method: 'cash', cardToken: null }; // zero total (§4): nothing to charge
   const { payment } = body;
+  if (payment.method === 'cash') return { method: 'cash', cardToken: null }; // at the desk (its own route and schema)
   if (payment.method === 'none') throw validationError(m.methodRequired, { 'payment.method': m.methodRequired });
   if (!context.event.paymentMethods.includes(payment.method)) throw validationError(m.methodUnavailable, { 'payment.method': m.methodUnavailable });
   return payment.method === 'card' ? { method: 'card', cardToken: payment.token } : { method: 'oxxo_cash', cardToken: null };
 }
 
+/** Online, or at the point of sale (cash at the desk). */
+export type AnyRegistrationBody = RegistrationBody | DeskRegistrationBody;
+
 /**
  * Checks a registration body against the event's configuration (spec §5) and prices it. Every
  * failure is a 400 with the spec's Spanish message and the field it is about; nothing is written.
+ * `audience`: the public online, or staff at the point of sale with their event role.
  */
-export function buildDraft(context: PricingContext, body: RegistrationBody): RegistrationDraft {
+export function buildDraft(context: PricingContext, body: AnyRegistrationBody, audience: FieldContext): RegistrationDraft {
   const athlete = parseAthlete(body, context.event.separateSurnames);
-  const priced = priceOrder(context, body, { strictDiscount: true });
+  const priced = priceOrder(context, body, { strictDiscount: true, audience });
   const category = chooseCategory(context, priced, athlete, body.categoryCode);
-  const formValues = extraFields(context, priced, body.fields);
+  const formValues = extraFields(context, priced, body.fields, audience);
   return { ...priced, athlete, category, formValues, ...paymentMethod(context, body, priced.order.charge.cents) };
 }

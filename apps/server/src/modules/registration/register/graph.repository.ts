@@ -51,13 +51,14 @@ export async function insertRegistrationGraph(
       insert into registrations (public_key, event_id, modality_id, modality_code, category_code, branch, user_id, idempotency_key,
         request_hash, first_names, last_names, paternal_surname, maternal_surname, email, phone, birth_date, form_values, state,
         currency, currency_rate, subtotal_cents, discount_cents, commission_cents, total_cents, charge_cents, discount_code_id, tkl,
-        confirmed_at, bib)
+        confirmed_at, channel, bib)
       select ${r.publicKey}::text, ${r.eventId}::int, ${r.modalityId}::int, ${r.modalityCode}::text, ${r.categoryCode}::text,
         ${r.branch}::text, ${r.userId ?? null}::text, ${r.idempotencyKey}::text, ${r.requestHash}::text, ${r.firstNames}::text,
         ${r.lastNames}::text, ${r.paternalSurname ?? null}::text, ${r.maternalSurname ?? null}::text, ${r.email}::text, ${r.phone}::text,
         ${r.birthDate}::text, ${r.formValues}::jsonb, ${r.state}::text, ${r.currency}::text, ${r.currencyRate}::float8,
         ${r.subtotalCents}::bigint, ${r.discountCents}::bigint, ${r.commissionCents}::bigint, ${r.totalCents}::bigint,
-        ${r.chargeCents}::bigint, ${r.discountCodeId ?? null}::int, ${r.tkl ?? null}::text, ${r.confirmedAt ?? null}::timestamptz, place.bib
+        ${r.chargeCents}::bigint, ${r.discountCodeId ?? null}::int, ${r.tkl ?? null}::text, ${r.confirmedAt ?? null}::timestamptz,
+        ${r.channel ?? 'online'}::text, place.bib
       from place
       returning *
     ), lines as (
@@ -66,9 +67,9 @@ export async function insertRegistrationGraph(
       from reg, jsonb_to_recordset(${lines}::jsonb)
         as l(position int, code text, name text, description text, quantity int, unit_cents bigint, price_key text, form_values jsonb)
     ), pay as (
-      insert into payments (registration_id, provider, method, status, amount_cents, idempotency_key, operation_id, paid_at, expires_at)
-      select reg.id, ${p.provider}, ${p.method}, ${p.status}, ${p.amountCents}::bigint, ${p.idempotencyKey}, ${p.operationId ?? null},
-        ${p.paidAt ?? null}::timestamptz, ${p.expiresAt ?? null}::timestamptz
+      insert into payments (registration_id, provider, method, channel, status, amount_cents, idempotency_key, operation_id, paid_at, expires_at)
+      select reg.id, ${p.provider}, ${p.method}, ${p.channel ?? 'online'}::text, ${p.status}, ${p.amountCents}::bigint, ${p.idempotencyKey},
+        ${p.operationId ?? null}, ${p.paidAt ?? null}::timestamptz, ${p.expiresAt ?? null}::timestamptz
       from reg
       returning id, created_at
     ), change as (
@@ -85,7 +86,7 @@ export async function insertRegistrationGraph(
   if (!rows[0]) return null;
   const { paymentId, paymentCreatedAt, ...registration } = rows[0];
   const payment: PaymentRow = {
-    id: paymentId, registrationId: registration.id, provider: p.provider, method: p.method, channel: 'online', status: p.status,
+    id: paymentId, registrationId: registration.id, provider: p.provider, method: p.method, channel: p.channel ?? 'online', status: p.status,
     amountCents: p.amountCents, currency: 'MXN', idempotencyKey: p.idempotencyKey, providerOrderId: null, operationId: p.operationId ?? null,
     cardBrand: null, cardLast4: null, cashReference: null, cashBarcodeUrl: null, expiresAt: (p.expiresAt as Date | null) ?? null,
     failureMessages: null, paidAt: (p.paidAt as Date | null) ?? null, createdAt: paymentCreatedAt, updatedAt: paymentCreatedAt,

@@ -10,11 +10,12 @@ import {
   priceFor,
   visibleFields,
   type Currency,
+  type FieldContext,
   type Order,
 } from '@dorsal/core';
 import type { PricedOrder, PricingContext } from './pricing.ts';
 
-const online = { channel: 'online' } as const;
+const online: FieldContext = { channel: 'online' };
 
 /** A peso amount in every offered currency: `{ MXN: { cents, text }, USD: … }`. */
 function pricesIn(currencies: readonly Currency[], mxnCents: number) {
@@ -29,8 +30,9 @@ function pricesIn(currencies: readonly Currency[], mxnCents: number) {
 /**
  * GET registration options (what the wizard draws): modalities with today's price per currency and
  * the AGOTADO flag, categories, products, extra fields, currencies, payment methods, analytics ids.
+ * `audience`: the public online, or staff at the point of sale (their fields and products, cash, no commission).
  */
-export function registrationOptionsView({ event, modalities, today }: PricingContext) {
+export function registrationOptionsView({ event, modalities, today }: PricingContext, audience: FieldContext = online) {
   const currencies = currencyOptions(event.currencies);
   return {
     event: {
@@ -50,10 +52,10 @@ export function registrationOptionsView({ event, modalities, today }: PricingCon
     separateSurnames: event.separateSurnames,
     ageAtEventDate: event.ageAtEventDate,
     lowerCategories: event.lowerCategories,
-    commissionRate: commissionRateFor({ channel: 'online', eventRate: event.commissionRate }),
+    commissionRate: commissionRateFor({ channel: audience.channel, eventRate: event.commissionRate }),
     currencies,
-    paymentMethods: event.paymentMethods,
-    formFields: visibleFields(event.formFields, online),
+    paymentMethods: audience.channel === 'online' ? event.paymentMethods : [],
+    formFields: visibleFields(event.formFields, audience),
     modalities: modalities
       .filter((modality) => !modality.hidden)
       .map((modality) => {
@@ -74,9 +76,9 @@ export function registrationOptionsView({ event, modalities, today }: PricingCon
               const own = key === DEFAULT_PRICE_KEY ? price : priceFor(modality, key, today);
               return { code: category.code, name: category.name, branch: category.branch, minAge: category.minAge, maxAge: category.maxAge, priceKey: key, price: own === null ? null : pricesIn(currencies, own) };
             }),
-          formFields: visibleFields(modality.formFields, online),
+          formFields: visibleFields(modality.formFields, audience),
           hideEventFields: modality.hideEventFields,
-          products: availableProducts(modality.products, { ...online, hideProducts: modality.hideProducts }).map((product) => ({
+          products: availableProducts(modality.products, { channel: audience.channel, hideProducts: modality.hideProducts }).map((product) => ({
             code: product.code,
             name: product.name,
             description: product.description ?? '',
@@ -84,7 +86,7 @@ export function registrationOptionsView({ event, modalities, today }: PricingCon
             maxQuantity: product.maxQuantity,
             imageUrl: product.imageUrl ?? null,
             color: product.color ?? null,
-            formFields: visibleFields(product.formFields ?? [], online),
+            formFields: visibleFields(product.formFields ?? [], audience),
           })),
         };
       }),

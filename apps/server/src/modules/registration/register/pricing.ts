@@ -12,6 +12,7 @@ import {
   validateFormValues,
   type Currency,
   type DiscountCode,
+  type FieldContext,
   type Order,
   type ProductSelection,
   fill,
@@ -66,8 +67,8 @@ function chooseCurrency(event: RegistrationEvent, code: string | null | undefine
 }
 
 /** Products asked for, checked against the modality's offer, limits and product forms. */
-function productSelections(modality: RegistrationModality, wanted: QuoteBody['products']): ProductSelection[] {
-  const offered = availableProducts(modality.products, { channel: 'online', hideProducts: modality.hideProducts });
+function productSelections(modality: RegistrationModality, wanted: QuoteBody['products'], audience: FieldContext): ProductSelection[] {
+  const offered = availableProducts(modality.products, { channel: audience.channel, hideProducts: modality.hideProducts });
   return wanted
     .filter((item) => item.quantity > 0)
     .map((item, index) => {
@@ -75,7 +76,7 @@ function productSelections(modality: RegistrationModality, wanted: QuoteBody['pr
       if (!product) throw validationError(m.unknownProduct, { [`products.${index}.code`]: m.unknownProduct });
       const limit = productLimitMessage(product.maxQuantity, item.quantity - 1);
       if (limit) throw validationError(limit, { [`products.${index}.quantity`]: limit });
-      const form = validateFormValues(product.formFields ?? [], item.fields, { channel: 'online' });
+      const form = validateFormValues(product.formFields ?? [], item.fields, audience);
       if (!form.valid) {
         const first = sendToasts(form)[0] ?? Object.values(form.errors)[0]!;
         throw validationError(first, prefixed(`products.${index}.fields`, form.errors));
@@ -95,12 +96,16 @@ function discountCode(row: DiscountRow): DiscountCode {
   return { ...row, modalityCodes: row.modalityCodes ?? null };
 }
 
-/** The order of a set of choices (buildOrder), with the discount code checked as of now. */
-export function priceOrder(context: PricingContext, body: QuoteBody, options: { strictDiscount: boolean }): PricedOrder {
+/**
+ * The order of a set of choices (buildOrder), with the discount code checked as of now. `audience`: who fills the
+ * form (online, or staff at the point of sale: products hidden from the public, no online commission).
+ */
+export function priceOrder(context: PricingContext, body: QuoteBody, options: { strictDiscount: boolean; audience: FieldContext }): PricedOrder {
+  const { audience } = options;
   const modality = findModality(context.modalities, body.modalityCode);
   const price = inscriptionPrice(modality, body.categoryCode, context.today);
   const currency = chooseCurrency(context.event, body.currency);
-  const products = productSelections(modality, body.products);
+  const products = productSelections(modality, body.products, audience);
   let discount = null;
   let discountMessage: string | null = null;
   if (body.discountCode) {
@@ -114,7 +119,7 @@ export function priceOrder(context: PricingContext, body: QuoteBody, options: { 
     inscription: { name: fill(m.inscriptionLine, { modality: modality.name }), description: context.event.name, priceKey: price.priceKey, unitCents: price.cents },
     products,
     discount,
-    commissionRate: commissionRateFor({ channel: 'online', eventRate: context.event.commissionRate }),
+    commissionRate: commissionRateFor({ channel: audience.channel, eventRate: context.event.commissionRate }),
     currency,
   });
   return { modality, order, currency, discountCodeId: discount && context.discount ? context.discount.id : null, discountMessage };

@@ -1,8 +1,8 @@
-import { isSoldOut, messages, type AccountView, type RegistrationBody } from '@dorsal/core';
+import { isSoldOut, messages, type AccountView, type EventStaffRole, type FieldContext } from '@dorsal/core';
 import { AppError } from '../../../lib/errors.ts';
 import type { PaymentRow, PaymentsRepository } from '../../payments/payments.repository.ts';
 import type { RegistrationContext } from './context.ts';
-import { buildDraft } from './draft.ts';
+import { buildDraft, type AnyRegistrationBody } from './draft.ts';
 import { requestHash } from './request.ts';
 import { assertNotDeclined, registrationAnswer, type RegistrationAnswer } from './answer.ts';
 import type { ChargeRegistration } from '../../payments/outcomes/charge-registration.ts';
@@ -12,9 +12,11 @@ import type { RegistrationRepository, RegistrationRow } from '../registration.re
 export interface RegisterAthleteInput {
   eventId: number;
   idempotencyKey: string;
-  /** Already checked against the route's schema. */
-  body: RegistrationBody;
+  /** Already checked against the route's schema (the online one, or the desk's). */
+  body: AnyRegistrationBody;
   user: AccountView | null;
+  /** At the point of sale: the staff member's role on the event (their fields; the registration is theirs, in cash). */
+  desk?: { role: EventStaffRole | null };
 }
 
 interface Deps {
@@ -63,7 +65,8 @@ export function createRegisterAthlete(deps: Deps) {
   async function write(input: RegisterAthleteInput, hash: string) {
     const { body } = input;
     const context = await deps.context.pricingContext(input.eventId, body.discountCode, 409);
-    const draft = buildDraft(context, body);
+    const audience: FieldContext = input.desk ? { channel: 'point_of_sale', role: input.desk.role } : { channel: 'online' };
+    const draft = buildDraft(context, body, audience);
     if (isSoldOut(draft.modality) && (await deps.context.isFullNow(input.eventId, draft.modality.id))) throw soldOut(); // early; the lock decides
     const { event } = context;
     const written = await deps.writeRegistration({
@@ -71,9 +74,10 @@ export function createRegisterAthlete(deps: Deps) {
       idempotencyKey: input.idempotencyKey,
       requestHash: hash,
       userId: input.user?.id ?? null,
-      tkl: body.tkl ?? null,
+      tkl: 'tkl' in body ? (body.tkl ?? null) : null,
       draft,
       provider: deps.providerKind,
+      channel: audience.channel,
     });
     return { ...written, draft, event };
   }

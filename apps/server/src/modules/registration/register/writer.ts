@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { initialStates, messages, fill } from '@dorsal/core';
+import { DISCOUNT_LINE_CODE, formatMoney, initialStates, messages, fill, type RegistrationChannel } from '@dorsal/core';
 import { cashSlipExpiry } from '../../../adapters/payments/order-input.ts';
 import type { Db } from '../../../db/database.ts';
 import { takePlace } from '../../../lib/capacity-lock.ts';
@@ -25,6 +25,8 @@ export interface WriteRequest {
   tkl: string | null;
   draft: RegistrationDraft;
   provider: string;
+  /** Online, or at the point of sale (paid in cash at the desk; `userId` is the staff member). */
+  channel: RegistrationChannel;
 }
 
 /** An unguessable public key: the confirmation link is the only way in without an account. */
@@ -77,13 +79,31 @@ export function createRegistrationWriter(deps: {
 }
 export type WriteRegistration = ReturnType<typeof createRegistrationWriter>;
 
-/** The rows of a new registration: states from core `initialStates` (zero total: confirmed, paid in cash, operation 0). */
+/**
+ * Spec §4 registration types with their mail and change-log line: 2 at the point of sale; 3 online with a code that
+ * covers the whole order; 1 online otherwise (pending payment, or confirmed at zero total).
+ */
+function registrationKind(request: WriteRequest, chargeCents: number) {
+  const { draft } = request;
+  if (request.channel === 'point_of_sale') {
+    const amount = formatMoney({ cents: chargeCents, currency: 'MXN' });
+    return { mailType: mailTypes.pointOfSale, description: fill(t.changeLog.pointOfSale, { amount }) };
+  }
+  if (chargeCents === 0 && draft.discountCodeId !== null) {
+    const code = draft.order.lines.find((line) => line.code === DISCOUNT_LINE_CODE)?.description ?? '';
+    return { mailType: mailTypes.registrationCode, description: fill(t.changeLog.registrationCode, { code }) };
+  }
+  return { mailType: mailTypes.registered, description: chargeCents === 0 ? t.changeLog.zeroTotal : t.changeLog.created };
+}
+
+/** The rows of a new registration: states from core `initialStates` (zero total or the desk: confirmed, paid in cash). */
 function registrationGraph(request: WriteRequest, baseUrl: string): RegistrationGraph {
-  const { draft, event } = request;
+  const { draft, event, channel } = request;
   const now = new Date();
   const charge = draft.order.charge.cents;
-  const states = initialStates({ chargeCents: charge, channel: 'online', method: draft.method });
-  const zeroTotal = states.payment === 'paid';
+  const states = initialStates({ chargeCents: charge, channel, method: draft.method });
+  const settled = states.payment === 'paid';
+  const kind = registrationKind(request, charge);
   const { gender: _gender, ...athlete } = draft.athlete; // the branch column carries it
   const publicKey = newPublicKey();
   const { order, currency, modality } = draft;
@@ -99,15 +119,15 @@ function registrationGraph(request: WriteRequest, baseUrl: string): Registration
       ...athlete, formValues: JSON.stringify(draft.formValues), state: states.registration, currency: currency.code,
       currencyRate: currency.rate, subtotalCents: order.subtotalCents, discountCents: order.discountCents,
       commissionCents: order.commissionCents, totalCents: order.totalCents, chargeCents: charge, discountCodeId: draft.discountCodeId,
-      tkl: request.tkl, confirmedAt: zeroTotal ? now : null,
+      tkl: request.tkl, confirmedAt: settled ? now : null, channel,
     },
     lines: order.lines,
     payment: {
-      provider: zeroTotal ? 'none' : request.provider, method: states.method, status: states.payment, amountCents: charge,
-      idempotencyKey: `reg_${publicKey}`, operationId: zeroTotal ? '0' : null, paidAt: zeroTotal ? now : null,
-      expiresAt: zeroTotal ? null : expiry(states.method, now),
+      provider: settled ? 'none' : request.provider, method: states.method, status: states.payment, amountCents: charge, channel,
+      idempotencyKey: `reg_${publicKey}`, operationId: settled && charge === 0 ? '0' : null, paidAt: settled ? now : null,
+      expiresAt: settled ? null : expiry(states.method, now),
     },
-    change: { action: 'created', description: zeroTotal ? t.changeLog.zeroTotal : t.changeLog.created, userId: request.userId },
-    mail: { ...registrationMail(mailTypes.registered, facts, baseUrl), type: mailTypes.registered },
+    change: { action: 'created', description: kind.description, userId: request.userId },
+    mail: { ...registrationMail(kind.mailType, facts, baseUrl), type: kind.mailType },
   };
 }

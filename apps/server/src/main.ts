@@ -51,7 +51,11 @@ console.log(config.smtpUrl ? 'Correo: SMTP' : `Correo: sin SMTP_URL, los correos
 if (config.seedDemo) {
   console.log(`Cuentas demo (contraseña ${DEMO_PASSWORD}):`);
   for (const account of demoAccounts) {
-    const label = account.email.startsWith('organizador') ? 'organizador (staff de los eventos demo)' : account.role;
+    const label = account.email.startsWith('organizador')
+      ? 'organizador (staff de los eventos demo)'
+      : account.email.startsWith('taquilla')
+        ? 'punto de venta del Medio Maratón de Monterrey'
+        : account.role;
     console.log(`  ${account.email.padEnd(24)} ${label}`);
   }
 }

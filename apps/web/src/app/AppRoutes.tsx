@@ -31,6 +31,9 @@ const EventResultsPage = lazy(() =>
 const RegistrationPage = lazy(() =>
   import('../features/registration/pages/RegistrationPage.tsx').then((module) => ({ default: module.RegistrationPage })),
 );
+const DeskRegistrationPage = lazy(() =>
+  import('../features/registration/pages/DeskRegistrationPage.tsx').then((module) => ({ default: module.DeskRegistrationPage })),
+);
 const ConfirmationPage = lazy(() =>
   import('../features/registration/pages/ConfirmationPage.tsx').then((module) => ({ default: module.ConfirmationPage })),
 );
@@ -74,6 +77,7 @@ export function AppRoutes() {
         <Route path="/admin/eventos/:eventId/convocatoria" element={<EventSettingsPage section="callDocument" />} />
         <Route path="/admin/eventos/:eventId/ingresos" element={<EventSettingsPage section="registrants" />} />
         <Route path="/admin/eventos/:eventId/dashboard" element={<EventSettingsPage section="dashboard" />} />
+        <Route path="/admin/eventos/:eventId/punto-de-venta" element={<DeskRegistrationPage />} />
         <Route path="/admin/eventos/:eventId/usuarios" element={<EventSettingsPage section="staff" />} />
         <Route path="/invitacion/:token" element={<InvitationPage />} />
         <Route path="/admin/eventos/:eventId/cronometraje" element={<EventSettingsPage section="timing" />} />

@@ -35,6 +35,13 @@ describe('buildOrder', () => {
     expect(free.lines.map((line) => line.code)).toEqual(['insc', 'comision']);
   });
 
+  it('has no commission line at the point of sale', () => {
+    const desk = buildOrder({ inscription, commissionRate: 0.05, atPointOfSale: true });
+    expect(desk.lines.map((line) => line.code)).toEqual(['insc']);
+    expect(desk.commissionCents).toBe(0);
+    expect(desk.totalCents).toBe(inscription.unitCents);
+  });
+
   it('applies an amount discount as a negative line before the commission', () => {
     const order = buildOrder({ inscription, discount: { code: 'AMIGOS', kind: 'amount', value: 10000 } });
     expect(order.lines.map((line) => [line.code, line.unitCents])).toEqual([

@@ -23,6 +23,8 @@ export interface BuildOrderInput {
   discount?: OrderDiscount | null;
   /** comisionGlobal, 0 to 1; default 0.07. See commissionRateFor. */
   commissionRate?: number;
+  /** Point of sale: no 'Comisión OnLine' line at all (there is nothing online to charge for). */
+  atPointOfSale?: boolean;
   /** monedaAUsar; default MXN. */
   currency?: Currency;
 }
@@ -73,12 +75,13 @@ function discountAmount(discount: OrderDiscount, base: number, currency: Currenc
  *    alone for scope 'registration'), capped at that base so the subtotal never goes below 0;
  *    added as line 'descuento' with a negative unit price.
  * 5. commission = commissionRate × (subtotal − discount), rounded half-up to whole cents;
- *    line 'comision' ('Comisión OnLine'), always present, always last.
+ *    line 'comision' ('Comisión OnLine'), always present online (even at 0), always last; at the
+ *    point of sale there is no such line.
  * 6. total = subtotal − discount + commission (≥ 0); charge = total in pesos, floored (toMxn).
  */
 export function buildOrder(input: BuildOrderInput): Order {
   const currency = input.currency ?? MXN_CURRENCY;
-  const rate = input.commissionRate ?? DEFAULT_COMMISSION_RATE;
+  const rate = input.atPointOfSale ? 0 : (input.commissionRate ?? DEFAULT_COMMISSION_RATE);
   if (!(rate >= 0 && rate <= 1)) throw new RangeError(`commission rate must be 0–1, got ${rate}`);
   const toOrderCurrency = (mxnCents: number, what: string) => convertFromMxn(nonNegativeCents(mxnCents, what), currency);
 
@@ -134,7 +137,7 @@ export function buildOrder(input: BuildOrderInput): Order {
     unitCents: commissionCents,
   };
 
-  const lines = [inscriptionLine, ...productLines, ...discountLines, commissionLine];
+  const lines = [inscriptionLine, ...productLines, ...discountLines, ...(input.atPointOfSale ? [] : [commissionLine])];
   const totalCents = orderTotal(lines);
   return {
     currency: currency.code,

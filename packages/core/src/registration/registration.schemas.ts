@@ -78,6 +78,8 @@ export const registrationOptionsSchema = z.object({
     analytics: z.object({ gaId: z.string().nullable(), facebookPixel: z.string().nullable() }),
   }),
   today: z.string(),
+  /** Who the options are for: the public online, or staff at the point of sale (cash at the desk). */
+  channel: z.enum(['online', 'point_of_sale']),
   separateSurnames: z.boolean(),
   ageAtEventDate: z.boolean(),
   lowerCategories: z.boolean(),

@@ -6,9 +6,10 @@ export const demoAccounts = [
   { role: 'admin', email: 'admin@dorsal.mx', firstNames: 'Adriana', lastNames: 'Mendoza Ruiz', gender: 'F', birthDate: '1985-04-12', phone: '5512345678' },
   { role: 'athlete', email: 'organizador@dorsal.mx', firstNames: 'Rosa María', lastNames: 'Villaseñor Cano', gender: 'F', birthDate: '1979-11-03', phone: '3312345678' },
   { role: 'athlete', email: 'atleta@dorsal.mx', firstNames: 'Carlos', lastNames: 'Hernández López', gender: 'M', birthDate: '1992-09-30', phone: '5587654321' },
+  { role: 'athlete', email: 'taquilla@dorsal.mx', firstNames: 'Tania', lastNames: 'Quiroga Salas', gender: 'F', birthDate: '1996-02-21', phone: '8112003344' },
 ] as const;
 
-/** One account per platform role plus an organizer (staff of the demo events); ids by email. */
+/** One account per platform role plus an organizer (staff of the demo events) and a point of sale; ids by email. */
 export async function seedDemoAccounts({ services }: Pick<BuiltApp, 'services'>) {
   const ids: Record<string, string> = {};
   for (const account of demoAccounts) {

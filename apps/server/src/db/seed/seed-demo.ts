@@ -8,5 +8,7 @@ export async function seedDemo(built: Pick<BuiltApp, 'services'>) {
   const accounts = await seedDemoAccounts(built);
   const events = await seedDemoEvents(built.services, accounts['organizador@dorsal.mx'] ?? null);
   await seedDemoRegistration(built.services, events);
+  const seller = accounts['taquilla@dorsal.mx'];
+  if (seller && events.monterrey !== undefined) await built.services.eventsRepository.grantRoleIfNone(events.monterrey, seller, 'pointOfSale');
   return { accounts, events };
 }

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { EventLifecycleStatus, EventStatus } from '@dorsal/core';
+import type { EventLifecycleStatus, EventStaffRole, EventStatus } from '@dorsal/core';
 import type { Db, DbExecutor } from '../../db/database.ts';
 import type { EventsTable } from '../../db/schema.ts';
 
@@ -66,6 +66,11 @@ export function createEventsRepository(db: Db) {
         .where('userId', '=', userId)
         .executeTakeFirst();
       return row?.role ?? null;
+    },
+
+    /** Gives an account a role on an event unless it has one (demo seed; staff invitations go through modules/staff). */
+    async grantRoleIfNone(eventId: number, userId: string, role: EventStaffRole) {
+      await db.insertInto('eventStaff').values({ eventId, userId, role }).onConflict((c) => c.doNothing()).execute();
     },
 
     async managedBy(userId: string, everything: boolean) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/http/apiFetch.ts';
 import { ApiError } from '../../shared/http/ApiError.ts';
-import { registrationApi, routePath, type QuoteRequest, type RouteAnswer } from '@dorsal/core';
+import { deskRegistrationApi, registrationApi, routePath, type QuoteRequest, type RouteAnswer } from '@dorsal/core';
 
 export const registrationOptionsKey = (eventId: number, tkl?: string) => ['registration-options', eventId, tkl ?? null] as const;
 export const confirmationKey = (key: string, eventId: number) => ['registration-confirmation', key, eventId] as const;
@@ -24,12 +24,25 @@ export function useRegistrationOptions(eventId: number | null, tkl?: string) {
   });
 }
 
-/** POST …/registration/quote, rebuilt on every change; the last summary stays while the next loads. */
-export function useQuote(eventId: number, body: QuoteRequest | null) {
+/** GET /api/manage/events/:id/desk/registration: the wizard's options at the point of sale (404 when not staff). */
+export function useDeskRegistrationOptions(eventId: number | null) {
   return useQuery({
-    queryKey: ['registration-quote', eventId, body],
+    queryKey: ['desk-registration-options', eventId ?? 0],
     queryFn: ({ signal }) =>
-      apiFetch<RouteAnswer<typeof registrationApi.quote>>(routePath(registrationApi.quote, { id: eventId }), { method: 'POST', body, signal }),
+      apiFetch<RouteAnswer<typeof deskRegistrationApi.options>>(routePath(deskRegistrationApi.options, { id: eventId ?? 0 }), { signal }).then(
+        (answer) => answer.registration,
+      ),
+    enabled: eventId !== null,
+    retry: retryUnlessNotFound,
+    staleTime: 30_000,
+  });
+}
+
+/** POST …/registration/quote (online or at the desk), rebuilt on every change; the last summary stays while the next loads. */
+export function useQuote(quotePath: string, body: QuoteRequest | null) {
+  return useQuery({
+    queryKey: ['registration-quote', quotePath, body],
+    queryFn: ({ signal }) => apiFetch<RouteAnswer<typeof registrationApi.quote>>(quotePath, { method: 'POST', body, signal }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
     retry: false,

@@ -11,4 +11,8 @@ export const registrationPaths = {
   wizard: (id: number, tkl?: string) => `/evento_${id}/inscripcion${tkl ? `?tkl=${encodeURIComponent(tkl)}` : ''}`,
   confirmation: (key: string, eventId: number, download = false) =>
     `/detalle-inscrito?registry=${encodeURIComponent(key)}&event=${eventId}${download ? '&download=1' : ''}`,
+  /** The wizard at the point of sale (event staff). */
+  desk: (id: number) => `/admin/eventos/${id}/punto-de-venta`,
+  /** Ingresos: the event's registrants (event staff). */
+  registrants: (id: number) => `/admin/eventos/${id}/ingresos`,
 };

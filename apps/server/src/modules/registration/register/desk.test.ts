@@ -5,7 +5,7 @@ import { cookieHeader, createTestApp, testDatabases, type TestApp } from '../../
 import { createRegistrationEvent, mailTypesOf, newKey, postRegistration, registrationBody, snapshot } from '../registration.fixtures.ts';
 
 const sellerOnly = { id: 'folioTienda', label: 'Folio de la tienda', type: 'text' as const, hideInPublic: true, required: true };
-const notForSellers = { id: 'notasInternas', label: 'Notas internas', type: 'text' as const, hideFor: ['pointOfSale' as const] };
+const notForSellers = { id: 'notasInternas', label: 'Notas internas', type: 'text' as const, required: false, hideFor: ['pointOfSale' as const] };
 const medal = { code: 'medalla', name: 'Medalla grabada', unitCents: 10_000, maxQuantity: 1, hideInPublic: true };
 
 describe.each(testDatabases)('registration at the point of sale on %s', (kind) => {
@@ -68,6 +68,7 @@ describe.each(testDatabases)('registration at the point of sale on %s', (kind) =
     expect(online.order.commission.cents).toBeGreaterThan(0);
     const quote = (await desk('registration/quote', seller.cookie, { method: 'POST', payload: body })).json();
     expect(quote.order.commission.cents).toBe(0);
+    expect(quote.order.lines.map((line: { code: string }) => line.code)).toEqual(['insc', 'producto-medalla']); // no 'Comisión OnLine' line
     expect(quote.order.total.cents).toBe(60_000);
   });
 

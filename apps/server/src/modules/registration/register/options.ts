@@ -49,6 +49,7 @@ export function registrationOptionsView({ event, modalities, today }: PricingCon
       analytics: { gaId: event.gaId, facebookPixel: event.facebookPixel },
     },
     today,
+    channel: audience.channel,
     separateSurnames: event.separateSurnames,
     ageAtEventDate: event.ageAtEventDate,
     lowerCategories: event.lowerCategories,

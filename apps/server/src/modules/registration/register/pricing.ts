@@ -120,6 +120,7 @@ export function priceOrder(context: PricingContext, body: QuoteBody, options: { 
     products,
     discount,
     commissionRate: commissionRateFor({ channel: audience.channel, eventRate: context.event.commissionRate }),
+    atPointOfSale: audience.channel === 'point_of_sale',
     currency,
   });
   return { modality, order, currency, discountCodeId: discount && context.discount ? context.discount.id : null, discountMessage };

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import { Link as RouterLink } from 'react-router';
 import { fill, messages, parseRegistrantSearch, registrantFilters, type RegistrantFilter } from '@dorsal/core';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
@@ -12,6 +14,7 @@ import { RegistrantReportsCard } from './RegistrantReportsCard.tsx';
 import { reportKindsFor } from './reportKinds.ts';
 import { useRegistrants, useRegistrantsLive } from './registrantsApi.ts';
 import { useRegistrantsStream } from './useRegistrantsStream.ts';
+import { manageDeskPath } from '../setup/manageRoutes.ts';
 
 const t = messages.registrants;
 const SEARCH_DELAY_MS = 300;
@@ -64,6 +67,9 @@ export function RegistrantsSection({ eventId, timeZone, role }: { eventId: numbe
             helperText={parsed.kind === 'tooShort' ? t.searchTooShort : undefined}
             sx={{ flex: '1 1 260px', maxWidth: 420 }}
           />
+          <Button variant="contained" component={RouterLink} to={manageDeskPath(eventId)} startIcon={<PointOfSaleIcon />} sx={{ ml: { md: 'auto' } }}>
+            {messages.registrationScreens.desk.open}
+          </Button>
         </Box>
         {list.isPending ? (
           <LoadingState />

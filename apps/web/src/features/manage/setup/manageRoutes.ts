@@ -1,3 +1,5 @@
+import { registrationPaths } from '../../../shared/registration/registrationPaths.ts';
+
 /** The settings page of one managed event. */
 export const manageEventPath = (eventId: number) => `/admin/eventos/${eventId}`;
 
@@ -20,7 +22,10 @@ export const manageTimingPath = (eventId: number) => `/admin/eventos/${eventId}/
 export const manageFinishLinePath = (eventId: number) => `/admin/eventos/${eventId}/meta`;
 
 /** Ingresos: its registrants. */
-export const manageRegistrantsPath = (eventId: number) => `/admin/eventos/${eventId}/ingresos`;
+export const manageRegistrantsPath = registrationPaths.registrants;
+
+/** Its point of sale: the registration wizard for staff at the desk. */
+export const manageDeskPath = registrationPaths.desk;
 
 /** Its dashboard: totals, charts and distributions. */
 export const manageDashboardPath = (eventId: number) => `/admin/eventos/${eventId}/dashboard`;

@@ -19,11 +19,14 @@ export function AthleteStep({
   separateSurnames,
   athlete,
   user,
+  hint,
   onConfirm,
 }: {
   separateSurnames: boolean;
   athlete: AthleteBody | null;
   user: AccountView | null;
+  /** What the lead says instead of the account / guest hint (the point of sale). */
+  hint?: string;
   onConfirm: (athlete: AthleteBody) => void;
 }) {
   const { register, handleSubmit, formState, getValues } = useForm({
@@ -48,7 +51,7 @@ export function AthleteStep({
         <Typography variant="h2" sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' } }}>
           {t.title}
         </Typography>
-        <Typography color="text.secondary">{user ? t.accountHint : t.guestHint}</Typography>
+        <Typography color="text.secondary">{hint ?? (user ? t.accountHint : t.guestHint)}</Typography>
       </div>
       <TextField {...bind('firstNames')} label={a.firstNames} autoComplete="given-name" />
       {separateSurnames ? (

@@ -7,7 +7,7 @@ import { useStepToasts } from '../wizard/useStepToasts.ts';
 import { FieldGrid } from '../fields/FieldGrid.tsx';
 import { ProductList } from '../products/ProductList.tsx';
 import type { RegistrationOptions } from '@dorsal/core';
-import { categoryPickerFor, effectiveCategory, selectedModality, validateWizardFields, wizardFields } from '../wizard/selection.ts';
+import { categoryPickerFor, effectiveCategory, fieldContextOf, selectedModality, validateWizardFields, wizardFields } from '../wizard/selection.ts';
 import type { QuoteState, WizardAction, WizardState } from '../wizard/wizardState.ts';
 import { OrderSummary } from '../order/OrderSummary.tsx';
 import { CategoryPicker } from './CategoryPicker.tsx';
@@ -97,6 +97,7 @@ export function OptionsStep({
           products={modality.products}
           currency={state.currency}
           selections={state.products}
+          context={fieldContextOf(options)}
           onChange={(products) => dispatch({ type: 'products', products })}
         />
       )}

@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { messages } from '@dorsal/core';
+import { fill, messages } from '@dorsal/core';
 import { track } from '../analytics.ts';
 import { isSandboxProvider } from '../../../shared/registration/availability.ts';
 import type { QuoteState } from '../wizard/wizardState.ts';
-import type { OnlinePaymentMethod, PaymentChoice, RegistrationOptions } from '@dorsal/core';
+import type { OnlinePaymentMethod, RegistrationOptions } from '@dorsal/core';
+import type { WizardPayment } from '../wizard/registrationBody.ts';
+import { isDesk } from '../wizard/wizardEndpoints.ts';
 import { OrderSummary } from '../order/OrderSummary.tsx';
 import { CardForm } from './CardForm.tsx';
 import { PaymentMethodChoice } from './PaymentMethodChoice.tsx';
@@ -16,7 +18,8 @@ const t = messages.registrationScreens.payment;
 
 /**
  * Step 3 'Pago': the order, then the method (card form or OXXO slip), or nothing to choose when the
- * total is zero ('Finalizar Registro'). 'Regresar a los Datos' goes back to the options.
+ * total is zero ('Finalizar Registro'); at the point of sale, 'Cobrar en efectivo'. 'Regresar a los Datos' goes
+ * back to the options.
  */
 export function PaymentStep({
   options,
@@ -31,7 +34,7 @@ export function PaymentStep({
   submitting: boolean;
   failure: string | null;
   onBack: () => void;
-  onPay: (payment: PaymentChoice) => void;
+  onPay: (payment: WizardPayment) => void;
 }) {
   const methods = options.paymentMethods;
   const [method, setMethod] = useState<OnlinePaymentMethod | null>(methods.length === 1 ? methods[0]! : null);
@@ -65,6 +68,13 @@ export function PaymentStep({
           <Typography>{t.freeLead}</Typography>
           <Button variant="contained" size="large" loading={submitting} onClick={() => onPay({ method: 'none' })}>
             {t.finish}
+          </Button>
+        </Stack>
+      ) : isDesk(options) ? (
+        <Stack spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <Typography>{fill(messages.registrationScreens.desk.cashLead, { total })}</Typography>
+          <Button variant="contained" size="large" loading={submitting} onClick={() => onPay({ method: 'cash' })}>
+            {messages.registrationScreens.desk.charge}
           </Button>
         </Stack>
       ) : methods.length === 0 ? (

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { messages, registrationApi, routePath, type RouteAnswer } from '@dorsal/core';
+import { messages, type registrationApi, type RouteAnswer } from '@dorsal/core';
 import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { track } from '../analytics.ts';
 import { apiFetch } from '../../../shared/http/apiFetch.ts';
-import type { PaymentChoice, RegistrationAnswer, RegistrationRequest } from '@dorsal/core';
+import type { RegistrationAnswer } from '@dorsal/core';
+import type { WizardPayment, WizardRequest } from '../wizard/registrationBody.ts';
 import { useIdempotencyKeys } from './idempotency.ts';
 
 /** Spec §8: payment failures show 2 s in the new flow (the message also stays on the page). */
@@ -15,23 +16,23 @@ const PAYMENT_FAILURE_MS = 2000;
 const retryable = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status === 503);
 
 /**
- * Sends the registration (POST …/registrations with an Idempotency-Key per attempt) and says what
- * happened: 'Pago exitoso' (4 s), 'Error procesando el pago: …' (402) or 'Error en el registro, intenta de nuevo' (4 s).
+ * Sends the registration (POST …/registrations, online or at the desk, with an Idempotency-Key per attempt) and says
+ * what happened: 'Pago exitoso' (4 s), 'Error procesando el pago: …' (402) or 'Error en el registro, intenta de nuevo' (4 s).
  */
-export function useRegister(eventId: number, buildBody: (payment: PaymentChoice) => RegistrationRequest, onDone: (answer: RegistrationAnswer) => void) {
+export function useRegister(registerPath: string, buildBody: (payment: WizardPayment) => WizardRequest, onDone: (answer: RegistrationAnswer) => void) {
   const toast = useToast();
   const keys = useIdempotencyKeys();
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: RegistrationRequest; idempotencyKey: string }) =>
-      apiFetch<RouteAnswer<typeof registrationApi.register>>(routePath(registrationApi.register, { id: eventId }), {
+    mutationFn: ({ body, idempotencyKey }: { body: WizardRequest; idempotencyKey: string }) =>
+      apiFetch<RouteAnswer<typeof registrationApi.register>>(registerPath, {
         method: 'POST',
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }).then((answer) => answer.registration),
   });
 
-  async function register(payment: PaymentChoice): Promise<void> {
+  async function register(payment: WizardPayment): Promise<void> {
     const body = buildBody(payment);
     setFailure(null);
     try {

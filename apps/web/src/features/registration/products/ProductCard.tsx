@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { addProduct, messages, removeProduct, fill } from '@dorsal/core';
-import type { FormValues, ProductSelection } from '@dorsal/core';
+import type { FieldContext, FormValues, ProductSelection } from '@dorsal/core';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import type { ProductOption } from '@dorsal/core';
-import { coreProduct, ONLINE } from '../wizard/selection.ts';
+import { coreProduct } from '../wizard/selection.ts';
 import { ProductForm } from './ProductForm.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
@@ -16,9 +16,11 @@ export function ProductCard({
   product,
   currency,
   selections,
+  context,
   onChange,
 }: {
   product: ProductOption;
+  context: FieldContext;
   currency: string;
   selections: ProductSelection[];
   onChange: (selections: ProductSelection[]) => void;
@@ -29,7 +31,7 @@ export function ProductCard({
   const [saved, setSaved] = useState<FormValues | null>(line?.formValues ?? null);
 
   function add() {
-    const change = addProduct(selections, coreProduct(product), { formValues: saved ?? undefined, context: ONLINE });
+    const change = addProduct(selections, coreProduct(product), { formValues: saved ?? undefined, context });
     if (change.ok) onChange(change.selections);
     else toast.error(change.message);
   }
@@ -70,7 +72,7 @@ export function ProductCard({
           </Typography>
         )}
       </Box>
-      {hasForm && <ProductForm fields={product.formFields} initial={line?.formValues} saved={saved !== null} onSaved={onSaved} />}
+      {hasForm && <ProductForm fields={product.formFields} context={context} initial={line?.formValues} saved={saved !== null} onSaved={onSaved} />}
       <Box>
         {line ? (
           <QuantityStepper

@@ -2,20 +2,21 @@ import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { messages, validateFormValues } from '@dorsal/core';
-import type { FieldDefinition, FormValues } from '@dorsal/core';
+import type { FieldContext, FieldDefinition, FormValues } from '@dorsal/core';
 import { FieldGrid } from '../fields/FieldGrid.tsx';
-import { ONLINE } from '../wizard/selection.ts';
 
 const t = messages.registrationScreens.products;
 
 /** The product's own form (formularioProducto): saved with 'Guardar' before it can be added. */
 export function ProductForm({
   fields,
+  context,
   initial,
   saved,
   onSaved,
 }: {
   fields: FieldDefinition[];
+  context: FieldContext;
   initial: FormValues | undefined;
   saved: boolean;
   onSaved: (values: FormValues | null) => void;
@@ -23,7 +24,7 @@ export function ProductForm({
   const [values, setValues] = useState<Record<string, unknown>>(initial ?? {});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [showAll, setShowAll] = useState(false);
-  const validation = validateFormValues(fields, values, ONLINE);
+  const validation = validateFormValues(fields, values, context);
 
   function change(id: string, value: unknown) {
     setValues((current) => ({ ...current, [id]: value }));

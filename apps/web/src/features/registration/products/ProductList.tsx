@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { messages } from '@dorsal/core';
-import type { ProductSelection } from '@dorsal/core';
+import type { FieldContext, ProductSelection } from '@dorsal/core';
 import type { ProductOption } from '@dorsal/core';
 import { StepSection } from '../options/StepSection.tsx';
 import { ProductCard } from './ProductCard.tsx';
@@ -12,9 +12,11 @@ export function ProductList({
   products,
   currency,
   selections,
+  context,
   onChange,
 }: {
   products: ProductOption[];
+  context: FieldContext;
   currency: string;
   selections: ProductSelection[];
   onChange: (selections: ProductSelection[]) => void;
@@ -24,7 +26,7 @@ export function ProductList({
     <StepSection title={t.title} lead={t.lead}>
       <Stack spacing={1.5}>
         {products.map((product) => (
-          <ProductCard key={product.code} product={product} currency={currency} selections={selections} onChange={onChange} />
+          <ProductCard key={product.code} product={product} currency={currency} selections={selections} context={context} onChange={onChange} />
         ))}
       </Stack>
     </StepSection>

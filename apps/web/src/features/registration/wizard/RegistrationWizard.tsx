@@ -7,8 +7,10 @@ import { AthleteStep } from '../athlete/AthleteStep.tsx';
 import { OptionsStep } from '../options/OptionsStep.tsx';
 import { PaymentStep } from '../payment/PaymentStep.tsx';
 import { useRegister } from '../payment/useRegister.ts';
-import type { RegistrationAnswer, RegistrationOptions } from '@dorsal/core';
+import { messages, type RegistrationAnswer, type RegistrationOptions } from '@dorsal/core';
 import { DoneStep } from './DoneStep.tsx';
+import { DeskDoneStep } from './DeskDoneStep.tsx';
+import { isDesk, wizardEndpoints } from './wizardEndpoints.ts';
 import { registrationBodyFor } from './registrationBody.ts';
 import { categoryPickerFor, effectiveCategory, quoteBodyFor, selectedModality } from './selection.ts';
 import { initialWizardState, wizardReducer } from './wizardState.ts';
@@ -18,17 +20,25 @@ function baseCurrency(options: RegistrationOptions): string {
   return (options.currencies.find((currency) => currency.kind === 'base') ?? options.currencies[0])?.code ?? 'MXN';
 }
 
-/** The tabbed registration wizard (spec §2): athlete data, event options, payment, confirmation. */
-export function RegistrationWizard({ options, tkl }: { options: RegistrationOptions; tkl: string | undefined }) {
+/**
+ * The tabbed registration wizard (spec §2): athlete data, event options, payment, confirmation. With the point of
+ * sale's options (staff at the desk) nothing comes from the signed-in account, the payment is cash and the last
+ * step offers the next registration (`onAnother`).
+ */
+export function RegistrationWizard({ options, tkl, onAnother }: { options: RegistrationOptions; tkl: string | undefined; onAnother?: () => void }) {
   const [state, dispatch] = useReducer(wizardReducer, baseCurrency(options), initialWizardState);
   const [done, setDone] = useState<RegistrationAnswer | null>(null);
-  const { user, isLoading } = useCurrentUser();
+  const desk = isDesk(options);
+  const endpoints = wizardEndpoints(options);
+  const account = useCurrentUser();
+  const user = desk ? null : account.user;
+  const isLoading = !desk && account.isLoading;
   const modality = selectedModality(options, state);
   const categoryCode = effectiveCategory(modality ? categoryPickerFor(options, modality, state) : null, state.categoryCode);
-  const quoteQuery = useQuote(options.event.id, state.step >= 1 ? quoteBodyFor(state, categoryCode) : null);
+  const quoteQuery = useQuote(endpoints.quote, state.step >= 1 ? quoteBodyFor(state, categoryCode) : null);
   const quote = { data: quoteQuery.data, loading: quoteQuery.isFetching, error: quoteQuery.error };
   const { register, submitting, failure, clearFailure } = useRegister(
-    options.event.id,
+    endpoints.register,
     (payment) => registrationBodyFor({ registration: options, state, categoryCode, quote: quote.data, payment, tkl }),
     (answer) => {
       setDone(answer);
@@ -64,6 +74,7 @@ export function RegistrationWizard({ options, tkl }: { options: RegistrationOpti
               separateSurnames={options.separateSurnames}
               athlete={state.athlete}
               user={user}
+              hint={desk ? messages.registrationScreens.desk.athleteHint : undefined}
               onConfirm={(athlete) => dispatch({ type: 'athleteConfirmed', athlete })}
             />
           ))}
@@ -81,7 +92,7 @@ export function RegistrationWizard({ options, tkl }: { options: RegistrationOpti
             onPay={(payment) => void register(payment)}
           />
         )}
-        {state.step === 3 && done && <DoneStep answer={done} />}
+        {state.step === 3 && done && (desk ? <DeskDoneStep answer={done} onAnother={onAnother} /> : <DoneStep answer={done} />)}
       </Box>
     </Card>
   );

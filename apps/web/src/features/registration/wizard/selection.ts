@@ -1,9 +1,12 @@
 import { formFieldsFor, offeredCategories, validateFormValues } from '@dorsal/core';
-import type { CategoryPicker, FieldDefinition, Product } from '@dorsal/core';
+import type { CategoryPicker, FieldContext, FieldDefinition, Product } from '@dorsal/core';
 import type { ModalityOption, ProductOption, QuoteRequest, RegistrationOptions } from '@dorsal/core';
 import type { WizardState } from './wizardState.ts';
 
-export const ONLINE = { channel: 'online' } as const;
+/** Who fills the form: the public online, or staff at the point of sale (the options say which). */
+export function fieldContextOf(options: Pick<RegistrationOptions, 'channel'>): FieldContext {
+  return { channel: options.channel };
+}
 
 export function selectedModality(options: RegistrationOptions, state: WizardState): ModalityOption | null {
   return options.modalities.find((modality) => modality.code === state.modalityCode) ?? null;
@@ -38,7 +41,7 @@ export function wizardFields(options: RegistrationOptions, modality: ModalityOpt
 }
 
 export function validateWizardFields(options: RegistrationOptions, modality: ModalityOption | null, values: Record<string, unknown>) {
-  return validateFormValues(wizardFields(options, modality), values, ONLINE);
+  return validateFormValues(wizardFields(options, modality), values, fieldContextOf(options));
 }
 
 /** A product of the options as core's `Product` (peso unit price) for `addProduct`. */

@@ -128,6 +128,35 @@ test('staff take an OXXO payment by hand from Detalle Pago, with its reference, 
   await expect(rows.first()).toContainText('Pagado en OXXO');
 });
 
+test('the organizer moves a registrant to another distance: a bib of that distance, action 8 in Cambios', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the dialog on a phone is checked below');
+  const eventId = await eventIdByName(request, MONTERREY);
+  await registerForMonterrey(request, eventId, { firstNames: 'Nayeli Citlali', lastNames: 'Bermúdez Rangel' });
+  await signIn(page, 'organizador@dorsal.mx');
+  await page.goto(`/admin/eventos/${eventId}/ingresos`);
+  await page.getByLabel('Buscar por nombre o número').fill('nayeli bermudez');
+  const rows = page.getByTestId('registrant-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('10 km');
+  const before = (await rows.first().locator('td').first().textContent())!.trim();
+  await rows.first().getByRole('button', { name: 'Nayeli Citlali' }).click();
+  const dialog = page.getByTestId('registrant-dialog');
+  await dialog.getByLabel('Modalidad', { exact: true }).click();
+  await page.getByRole('option', { name: '21 km' }).click();
+  await dialog.getByLabel('Categoría', { exact: true }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByRole('button', { name: 'Cambiar', exact: true }).click();
+  await expect(toast(page, 'Cambios guardados')).toBeVisible();
+  const bib = dialog.getByTestId('registrant-bib');
+  await expect(bib).not.toHaveText(`Número: ${before}`);
+  await dialog.getByRole('tab', { name: 'Cambios' }).click();
+  const changes = dialog.getByTestId('registrant-changes').getByRole('listitem');
+  await expect(changes.filter({ hasText: '8 · Modalidad' })).toContainText(`10 km → 21 km. Número ${before} →`);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(rows.first()).toContainText('21 km');
+});
+
 test('Ingresos on a phone: the table scrolls inside itself and the record takes the whole screen', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'layout check for phones');
   await signIn(page, 'organizador@dorsal.mx');

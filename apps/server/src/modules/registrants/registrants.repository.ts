@@ -183,6 +183,7 @@ export function createRegistrantsRepository(db: Db) {
         .selectFrom('categories')
         .select(['modalityId', 'code', 'name', 'branch'])
         .where('modalityId', 'in', modalities.map((m) => m.id))
+        .where('isOverall', '=', false) // overall rankings ('Absolutos') are not categories one registers in
         .orderBy('sortOrder')
         .orderBy('id')
         .execute();

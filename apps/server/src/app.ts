@@ -50,6 +50,9 @@ import { registerDiscountCodeRoutes } from './modules/events/setup/discount-code
 import { createRegistrationRulesRepository } from './modules/events/setup/registration-rules.repository.ts';
 import { createRegistrationRulesService } from './modules/events/setup/registration-rules.service.ts';
 import { registerRegistrationRulesRoutes } from './modules/events/setup/registration-rules.routes.ts';
+import { createFormFieldsRepository } from './modules/events/setup/form-fields.repository.ts';
+import { createFormFieldsService } from './modules/events/setup/form-fields.service.ts';
+import { registerFormFieldsRoutes } from './modules/events/setup/form-fields.routes.ts';
 import { createResultsService } from './modules/results/results.service.ts';
 import { createResultCertificates } from './modules/results/result-certificate.ts';
 import { registerResultRoutes } from './modules/results/results.routes.ts';
@@ -200,6 +203,8 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     onChanged: registration.forgetConfig,
   });
   registerRegistrationRulesRoutes(app, { rules: registrationRules, currentUser });
+  const formFields = createFormFieldsService({ db, fields: createFormFieldsRepository(db), setup: setupRepository, requireEventAccess, onChanged: registration.forgetConfig });
+  registerFormFieldsRoutes(app, { form: formFields, currentUser });
   registerRegistrationRoutes(app, { registration: registration.service, desk: registration.desk, currentUser, linkOrigin, sandboxRoutes: !config.production, limits: config.registrationLimits });
   await registerPaymentRoutes(app, { provider, handlePaymentEvent: registration.handlePaymentEvent });
 

@@ -8,6 +8,7 @@ import { eventSettingsSchema, eventSettingsViewSchema, newEventSchema } from './
 import { callDocumentEditSchema, callDocumentSchema } from './call-document.ts';
 import { modalitySetupSchema, modalitySetupViewSchema } from './modality-setup.schemas.ts';
 import { registrationRulesSchema } from './registration-rules.schemas.ts';
+import { eventFormSetupSchema, eventFormViewSchema } from './form-setup.schemas.ts';
 import { safeText } from '../validation/safe-text.ts';
 import { discountCodeSchema, discountCodeViewSchema } from '../registration/discounts.ts';
 
@@ -191,5 +192,24 @@ export const eventsApi = {
     params: idParams,
     body: registrationRulesSchema,
     response: { 200: z.object({ rules: registrationRulesSchema }) },
+  }),
+  formFields: defineRoute({
+    method: 'GET',
+    path: '/api/manage/events/:id/form-fields',
+    summary: 'Campos adicionales del formulario de inscripción, en orden (cualquier rol del evento)',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    response: { 200: eventFormViewSchema },
+  }),
+  saveFormFields: defineRoute({
+    method: 'PUT',
+    path: '/api/manage/events/:id/form-fields',
+    summary: 'Guarda los campos adicionales del formulario (propietario u organizador); valen para las inscripciones nuevas',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    body: eventFormSetupSchema,
+    response: { 200: eventFormViewSchema },
   }),
 };

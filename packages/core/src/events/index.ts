@@ -6,3 +6,4 @@ export * from './event-settings.schemas.ts';
 export * from './modality-setup.schemas.ts';
 export * from './local-start.ts';
 export * from './registration-rules.schemas.ts';
+export * from './form-setup.schemas.ts';

@@ -1,0 +1,23 @@
+import type { FieldDefinition } from '@dorsal/core';
+import type { Db, DbExecutor, Trx } from '../../../db/database.ts';
+
+/** The event's extra form fields (eventRegistrationSettings.formFields, validated jsonb). */
+export function createFormFieldsRepository(db: Db) {
+  return {
+    async find(eventId: number, executor: DbExecutor = db): Promise<FieldDefinition[]> {
+      const row = await executor.selectFrom('eventRegistrationSettings').select('formFields').where('eventId', '=', eventId).executeTakeFirst();
+      return row?.formFields ?? [];
+    },
+
+    /** Creates the settings row with the registration defaults when the event has none yet. */
+    async save(trx: Trx, eventId: number, fields: readonly FieldDefinition[]) {
+      const formFields = JSON.stringify(fields);
+      await trx
+        .insertInto('eventRegistrationSettings')
+        .values({ eventId, paymentMethods: JSON.stringify(['card', 'oxxo_cash']), currencies: JSON.stringify([]), formFields, bibDesign: JSON.stringify({}) })
+        .onConflict((c) => c.column('eventId').doUpdateSet({ formFields, updatedAt: new Date() }))
+        .execute();
+    },
+  };
+}
+export type FormFieldsRepository = ReturnType<typeof createFormFieldsRepository>;

@@ -62,6 +62,38 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await expect(toast(page, 'Inscripción guardada')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // Extra fields: a required CURP checked by a regular expression, a list of clubs; the preview shows them as the athlete will.
+  await page.getByRole('tab', { name: 'Formulario' }).click();
+  await page.getByRole('button', { name: 'Agregar campo' }).click();
+  const fieldDialog = page.getByRole('dialog', { name: 'Nuevo campo' });
+  await fieldDialog.getByLabel('Etiqueta').fill('CURP');
+  await fieldDialog.getByLabel('Clave').fill('curp del atleta');
+  await fieldDialog.getByRole('switch', { name: 'Requerido' }).check();
+  await fieldDialog.getByLabel('Expresión regular').fill('^[A-Z]{4}\\d{6}[HM][A-Z]{5}[A-Z0-9]\\d$');
+  await fieldDialog.getByLabel('Mensaje si no coincide').fill('Escribe tu CURP de 18 caracteres');
+  await fieldDialog.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(fieldDialog.getByText('Usa letras, números o _ y empieza con una letra (máximo 40)')).toBeVisible();
+  await fieldDialog.getByLabel('Clave').fill('curp');
+  await fieldDialog.getByRole('button', { name: 'Aplicar' }).click();
+  await page.getByRole('button', { name: 'Agregar campo' }).click();
+  await fieldDialog.getByLabel('Etiqueta').fill('Club');
+  await fieldDialog.getByLabel('Clave').fill('club');
+  await fieldDialog.getByLabel('Tipo de campo').click();
+  await page.getByRole('option', { name: 'Lista desplegable' }).click();
+  await fieldDialog.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(fieldDialog.getByText('Agrega al menos una opción')).toBeVisible();
+  await fieldDialog.getByLabel('Opciones (una por renglón)').fill('ninguno = Sin club\nCorrecaminos');
+  await fieldDialog.getByRole('button', { name: 'Aplicar' }).click();
+  await page.getByRole('button', { name: 'Subir Club' }).click();
+  await expect(page.getByTestId('form-field').first()).toContainText('Club');
+  const formPreview = page.getByRole('region', { name: 'Vista previa' });
+  await expect(formPreview.getByLabel('CURP *')).toBeVisible();
+  await expect(formPreview.getByLabel('Club', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar formulario' }).click();
+  await expect(toast(page, 'Formulario guardado')).toBeVisible();
+  await snap(page, testInfo, 'formulario');
+  await expectNoSeriousA11yViolations(page);
+
   // A modality with its places, prices and the suggested categories; overlapping prices are refused.
   await page.getByRole('tab', { name: 'Modalidades' }).click();
   await page.getByRole('button', { name: 'Agregar modalidad' }).click();
@@ -144,6 +176,9 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await expect(anonymous.getByTestId('test-mode-band')).toContainText('MODO PRUEBA');
   await expect(anonymous.getByText('Coyoacán, CDMX', { exact: false }).first()).toBeVisible();
   await expect(anonymous.getByText('5 km nocturnos').first()).toBeVisible();
+  const options = await (await anonymous.request.get(`/api/events/${eventId}/registration`)).json();
+  expect(options.registration.formFields.map((field: { id: string }) => field.id)).toEqual(['club', 'curp']);
+  expect(options.registration.formFields[1]).toMatchObject({ required: true, patternMessage: 'Escribe tu CURP de 18 caracteres' });
   await anonymous.getByRole('link', { name: 'Convocatoria' }).click();
   await expect(anonymous.getByText('Recorrido nocturno de 5 km por el centro de Coyoacán.')).toBeVisible();
   await expect(anonymous.getByRole('link', { name: 'Reglamento' })).toHaveAttribute('href', 'https://dorsal.mx/reglamento');

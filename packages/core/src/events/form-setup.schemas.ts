@@ -106,8 +106,10 @@ export const eventFormViewSchema = z.object({
   ),
 });
 
+export type FormFieldView = z.infer<typeof eventFormViewSchema>['fields'][number];
+
 /** What the registration reads: a field definition per set-up field, `order` its position, only what applies to its type. */
-export function fieldDefinitionsOf(fields: readonly FormFieldSetup[]): FieldDefinition[] {
+export function fieldDefinitionsOf(fields: readonly FormFieldView[]): FieldDefinition[] {
   return fields.map((field, order) => {
     const choices = field.type === 'select' || field.type === 'radio';
     const typed = field.type === 'text' || field.type === 'number';

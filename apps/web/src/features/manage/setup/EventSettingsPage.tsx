@@ -16,7 +16,7 @@ import { StatusSelect } from '../components/StatusSelect.tsx';
 import { EventSettingsForm } from './EventSettingsForm.tsx';
 import { EventLogoField } from './EventLogoField.tsx';
 import { CallDocumentSection } from './CallDocumentSection.tsx';
-import { manageCallDocumentPath, manageDiscountsPath, manageEventPath, manageModalitiesPath, manageDashboardPath, manageRegistrantsPath, manageRegistrationPath, manageStaffPath, manageTimingPath } from './manageRoutes.ts';
+import { manageCallDocumentPath, manageDiscountsPath, manageEventPath, manageFormPath, manageModalitiesPath, manageDashboardPath, manageRegistrantsPath, manageRegistrationPath, manageStaffPath, manageTimingPath } from './manageRoutes.ts';
 import { RegistrationRulesSection } from './RegistrationRulesSection.tsx';
 import { DiscountCodesSection } from './DiscountCodesSection.tsx';
 import { ModalitiesSection } from './ModalitiesSection.tsx';
@@ -26,13 +26,14 @@ import { TimingSection } from '../timing/TimingSection.tsx';
 import { RegistrantsSection } from '../registrants/RegistrantsSection.tsx';
 import { reportKindsFor } from '../registrants/reportKinds.ts';
 import { StaffSection } from '../staff/StaffSection.tsx';
+import { FormFieldsSection } from './form/FormFieldsSection.tsx';
 
 // Charts load only with the dashboard.
 const DashboardSection = lazy(() => import('../registrants/dashboard/DashboardSection.tsx').then((module) => ({ default: module.DashboardSection })));
 
 const t = messages.eventSetup;
 
-export type EventAdminSection = 'settings' | 'registration' | 'modalities' | 'discounts' | 'callDocument' | 'timing' | 'registrants' | 'dashboard' | 'staff';
+export type EventAdminSection = 'settings' | 'registration' | 'form' | 'modalities' | 'discounts' | 'callDocument' | 'timing' | 'registrants' | 'dashboard' | 'staff';
 
 /**
  * /admin/eventos/:eventId ('Datos del evento'), …/modalidades and …/convocatoria: the event's setup for
@@ -72,6 +73,7 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
           <Tab value="dashboard" label={messages.registrants.dashboard.tab} component={RouterLink} to={manageDashboardPath(event.id)} />
           <Tab value="settings" label={t.tabs.settings} component={RouterLink} to={manageEventPath(event.id)} />
           <Tab value="registration" label={t.tabs.registration} component={RouterLink} to={manageRegistrationPath(event.id)} />
+          <Tab value="form" label={t.tabs.form} component={RouterLink} to={manageFormPath(event.id)} />
           <Tab value="modalities" label={t.tabs.modalities} component={RouterLink} to={manageModalitiesPath(event.id)} />
           <Tab value="discounts" label={t.tabs.discounts} component={RouterLink} to={manageDiscountsPath(event.id)} />
           <Tab value="callDocument" label={t.tabs.callDocument} component={RouterLink} to={manageCallDocumentPath(event.id)} />
@@ -90,6 +92,8 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
           </Card>
         ) : section === 'registration' ? (
           <RegistrationRulesSection eventId={event.id} editable={editable} />
+        ) : section === 'form' ? (
+          <FormFieldsSection eventId={event.id} editable={editable} />
         ) : section === 'modalities' ? (
           <ModalitiesSection event={event} editable={editable} />
         ) : section === 'discounts' ? (

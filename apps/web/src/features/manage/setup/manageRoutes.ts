@@ -6,6 +6,9 @@ export const manageEventPath = (eventId: number) => `/admin/eventos/${eventId}`;
 /** Its convocatoria editor. */
 export const manageCallDocumentPath = (eventId: number) => `/admin/eventos/${eventId}/convocatoria`;
 
+/** Its registration form's extra fields. */
+export const manageFormPath = (eventId: number) => `/admin/eventos/${eventId}/formulario`;
+
 /** Its modalities (places, prices, categories). */
 export const manageModalitiesPath = (eventId: number) => `/admin/eventos/${eventId}/modalidades`;
 

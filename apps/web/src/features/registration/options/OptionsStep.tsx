@@ -4,7 +4,7 @@ import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { messages, stepToasts, fill } from '@dorsal/core';
 import { useStepToasts } from '../wizard/useStepToasts.ts';
-import { FieldGrid } from '../fields/FieldGrid.tsx';
+import { FieldGrid } from '../../../shared/registration/fields/FieldGrid.tsx';
 import { ProductList } from '../products/ProductList.tsx';
 import type { RegistrationOptions } from '@dorsal/core';
 import { categoryPickerFor, effectiveCategory, fieldContextOf, selectedModality, validateWizardFields, wizardFields } from '../wizard/selection.ts';

@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { messages, validateFormValues } from '@dorsal/core';
 import type { FieldContext, FieldDefinition, FormValues } from '@dorsal/core';
-import { FieldGrid } from '../fields/FieldGrid.tsx';
+import { FieldGrid } from '../../../shared/registration/fields/FieldGrid.tsx';
 
 const t = messages.registrationScreens.products;
 

@@ -9,6 +9,7 @@ import { callDocumentEditSchema, callDocumentSchema } from './call-document.ts';
 import { modalitySetupSchema, modalitySetupViewSchema } from './modality-setup.schemas.ts';
 import { registrationRulesSchema } from './registration-rules.schemas.ts';
 import { eventFormSetupSchema, eventFormViewSchema } from './form-setup.schemas.ts';
+import { eventProductsSetupSchema, eventProductsViewSchema } from './product-setup.schemas.ts';
 import { safeText } from '../validation/safe-text.ts';
 import { discountCodeSchema, discountCodeViewSchema } from '../registration/discounts.ts';
 
@@ -211,5 +212,24 @@ export const eventsApi = {
     params: idParams,
     body: eventFormSetupSchema,
     response: { 200: eventFormViewSchema },
+  }),
+  products: defineRoute({
+    method: 'GET',
+    path: '/api/manage/events/:id/products',
+    summary: 'Productos adicionales del evento con las modalidades que los ofrecen (cualquier rol del evento)',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    response: { 200: eventProductsViewSchema },
+  }),
+  saveProducts: defineRoute({
+    method: 'PUT',
+    path: '/api/manage/events/:id/products',
+    summary: 'Guarda los productos adicionales y en qué modalidades se ofrecen (propietario u organizador); valen para las inscripciones nuevas',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    body: eventProductsSetupSchema,
+    response: { 200: eventProductsViewSchema },
   }),
 };

@@ -7,3 +7,4 @@ export * from './modality-setup.schemas.ts';
 export * from './local-start.ts';
 export * from './registration-rules.schemas.ts';
 export * from './form-setup.schemas.ts';
+export * from './product-setup.schemas.ts';

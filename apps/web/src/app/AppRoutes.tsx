@@ -74,6 +74,7 @@ export function AppRoutes() {
         <Route path="/admin/eventos/:eventId/inscripcion" element={<EventSettingsPage section="registration" />} />
         <Route path="/admin/eventos/:eventId/formulario" element={<EventSettingsPage section="form" />} />
         <Route path="/admin/eventos/:eventId/modalidades" element={<EventSettingsPage section="modalities" />} />
+        <Route path="/admin/eventos/:eventId/productos" element={<EventSettingsPage section="products" />} />
         <Route path="/admin/eventos/:eventId/descuentos" element={<EventSettingsPage section="discounts" />} />
         <Route path="/admin/eventos/:eventId/convocatoria" element={<EventSettingsPage section="callDocument" />} />
         <Route path="/admin/eventos/:eventId/ingresos" element={<EventSettingsPage section="registrants" />} />

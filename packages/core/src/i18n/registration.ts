@@ -358,7 +358,7 @@ export const registrationMessages = {
       cashLead: 'Recibe {total} en efectivo y confirma la inscripción.',
       charge: 'Cobrar en efectivo',
       done: 'Inscripción registrada',
-      athleteHint: 'Escribe los datos de la persona que se inscribe; su comprobante llega a su correo.',
+      athleteHint: 'Escribe los datos de la persona que se inscribe; le enviaremos el comprobante por correo.',
       doneLead: 'Inscribiste a {name} con el número {bib}.',
       donePendingBib: 'Inscribiste a {name}; su número aparece en el comprobante.',
       mailSent: 'Le enviamos su comprobante por correo.',

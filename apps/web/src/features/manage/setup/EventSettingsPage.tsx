@@ -16,7 +16,7 @@ import { StatusSelect } from '../components/StatusSelect.tsx';
 import { EventSettingsForm } from './EventSettingsForm.tsx';
 import { EventLogoField } from './EventLogoField.tsx';
 import { CallDocumentSection } from './CallDocumentSection.tsx';
-import { manageCallDocumentPath, manageDiscountsPath, manageEventPath, manageFormPath, manageModalitiesPath, manageDashboardPath, manageRegistrantsPath, manageRegistrationPath, manageStaffPath, manageTimingPath } from './manageRoutes.ts';
+import { manageCallDocumentPath, manageDiscountsPath, manageEventPath, manageFormPath, manageProductsPath, manageModalitiesPath, manageDashboardPath, manageRegistrantsPath, manageRegistrationPath, manageStaffPath, manageTimingPath } from './manageRoutes.ts';
 import { RegistrationRulesSection } from './RegistrationRulesSection.tsx';
 import { DiscountCodesSection } from './DiscountCodesSection.tsx';
 import { ModalitiesSection } from './ModalitiesSection.tsx';
@@ -27,13 +27,14 @@ import { RegistrantsSection } from '../registrants/RegistrantsSection.tsx';
 import { reportKindsFor } from '../registrants/reportKinds.ts';
 import { StaffSection } from '../staff/StaffSection.tsx';
 import { FormFieldsSection } from './form/FormFieldsSection.tsx';
+import { ProductsSection } from './products/ProductsSection.tsx';
 
 // Charts load only with the dashboard.
 const DashboardSection = lazy(() => import('../registrants/dashboard/DashboardSection.tsx').then((module) => ({ default: module.DashboardSection })));
 
 const t = messages.eventSetup;
 
-export type EventAdminSection = 'settings' | 'registration' | 'form' | 'modalities' | 'discounts' | 'callDocument' | 'timing' | 'registrants' | 'dashboard' | 'staff';
+export type EventAdminSection = 'settings' | 'registration' | 'form' | 'products' | 'modalities' | 'discounts' | 'callDocument' | 'timing' | 'registrants' | 'dashboard' | 'staff';
 
 /**
  * /admin/eventos/:eventId ('Datos del evento'), …/modalidades and …/convocatoria: the event's setup for
@@ -75,6 +76,7 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
           <Tab value="registration" label={t.tabs.registration} component={RouterLink} to={manageRegistrationPath(event.id)} />
           <Tab value="form" label={t.tabs.form} component={RouterLink} to={manageFormPath(event.id)} />
           <Tab value="modalities" label={t.tabs.modalities} component={RouterLink} to={manageModalitiesPath(event.id)} />
+          <Tab value="products" label={t.tabs.products} component={RouterLink} to={manageProductsPath(event.id)} />
           <Tab value="discounts" label={t.tabs.discounts} component={RouterLink} to={manageDiscountsPath(event.id)} />
           <Tab value="callDocument" label={t.tabs.callDocument} component={RouterLink} to={manageCallDocumentPath(event.id)} />
           {editable && <Tab value="timing" label={messages.timing.tab} component={RouterLink} to={manageTimingPath(event.id)} />}
@@ -94,6 +96,8 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
           <RegistrationRulesSection eventId={event.id} editable={editable} />
         ) : section === 'form' ? (
           <FormFieldsSection eventId={event.id} editable={editable} />
+        ) : section === 'products' ? (
+          <ProductsSection eventId={event.id} editable={editable} />
         ) : section === 'modalities' ? (
           <ModalitiesSection event={event} editable={editable} />
         ) : section === 'discounts' ? (

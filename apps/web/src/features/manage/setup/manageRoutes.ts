@@ -9,6 +9,9 @@ export const manageCallDocumentPath = (eventId: number) => `/admin/eventos/${eve
 /** Its registration form's extra fields. */
 export const manageFormPath = (eventId: number) => `/admin/eventos/${eventId}/formulario`;
 
+/** Its add-on products. */
+export const manageProductsPath = (eventId: number) => `/admin/eventos/${eventId}/productos`;
+
 /** Its modalities (places, prices, categories). */
 export const manageModalitiesPath = (eventId: number) => `/admin/eventos/${eventId}/modalidades`;
 

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { eventProductsSetupSchema, fill, formatMoney, messages, type EventProductsView, type ProductView } from '@dorsal/core';
+import { errorMessage } from '../../../../shared/http/ApiError.ts';
+import { LoadingState } from '../../../../shared/ui/LoadingState.tsx';
+import { useToast } from '../../../../shared/ui/useToast.ts';
+import { AdminSectionCard } from '../../components/AdminSectionCard.tsx';
+import { newProductValues, productValuesOf } from './productForm.ts';
+import { ProductDialog } from './ProductDialog.tsx';
+import { useProducts, useSaveProducts } from './productsApi.ts';
+
+const t = messages.eventSetup.products;
+
+function ProductRow({ product, modalities, editable, onEdit, onRemove }: {
+  product: ProductView;
+  modalities: EventProductsView['modalities'];
+  editable: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  const offeredIn = modalities.filter((modality) => product.modalityCodes.includes(modality.code)).map((modality) => modality.name);
+  const limit = product.maxQuantity === null ? t.unlimited : fill(t.perRegistration, { count: String(product.maxQuantity) });
+  return (
+    <Box component="li" data-testid="event-product" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1.25, borderBottom: '1px solid', borderColor: 'divider', flexWrap: 'wrap' }}>
+      <Box aria-hidden sx={{ width: 12, alignSelf: 'stretch', borderRadius: 1, bgcolor: product.color ?? 'grey.300' }} />
+      <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>
+          {product.name} · {formatMoney({ cents: product.unitCents, currency: 'MXN' })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {[product.code, limit, offeredIn.join(', ')].join(' · ')}
+        </Typography>
+      </Box>
+      {product.hideInPublic && <Chip size="small" variant="outlined" label={t.staffOnlyTag} />}
+      {editable && (
+        <Box sx={{ display: 'flex' }}>
+          <Tooltip title={fill(t.edit, { name: product.name })}>
+            <IconButton aria-label={fill(t.edit, { name: product.name })} onClick={onEdit} size="small">
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={fill(t.remove, { name: product.name })}>
+            <IconButton aria-label={fill(t.remove, { name: product.name })} onClick={onRemove} size="small">
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function ProductsEditor({ eventId, view, editable }: { eventId: number; view: EventProductsView; editable: boolean }) {
+  const [products, setProducts] = useState(view.products);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const save = useSaveProducts(eventId);
+  const toast = useToast();
+  const dirty = JSON.stringify(products) !== JSON.stringify(view.products);
+
+  function apply(product: ProductView): string | null {
+    const index = editing === 'new' ? -1 : (editing ?? -1);
+    if (products.some((other, at) => at !== index && other.code.toLowerCase() === product.code.toLowerCase())) return t.codeRepeated;
+    setProducts((current) => (index < 0 ? [...current, product] : current.map((other, at) => (at === index ? product : other))));
+    setEditing(null);
+    return null;
+  }
+
+  async function submit() {
+    const parsed = eventProductsSetupSchema.safeParse({ products: products.map(({ imageUrl: _imageUrl, ...product }) => product) });
+    if (!parsed.success) return toast.error(parsed.error.issues[0]!.message);
+    try {
+      setProducts((await save.mutateAsync(parsed.data)).products);
+      toast.success(t.saved);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <AdminSectionCard id="products-title" title={t.title} lead={t.lead}>
+      {products.length === 0 ? (
+        <Alert severity="info">{t.empty}</Alert>
+      ) : (
+        <Box component="ul" aria-labelledby="products-title" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {products.map((product, index) => (
+            <ProductRow
+              key={product.code}
+              product={product}
+              modalities={view.modalities}
+              editable={editable}
+              onEdit={() => setEditing(index)}
+              onRemove={() => setProducts((current) => current.filter((_, at) => at !== index))}
+            />
+          ))}
+        </Box>
+      )}
+      {editable && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+          <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing('new')}>
+            {t.add}
+          </Button>
+          <Button variant="contained" onClick={() => void submit()} loading={save.isPending} disabled={!dirty}>
+            {t.save}
+          </Button>
+          {dirty && (
+            <Typography role="status" color="warning.main" variant="body2">
+              {t.unsaved}
+            </Typography>
+          )}
+        </Stack>
+      )}
+      {editing !== null && (
+        <ProductDialog
+          initial={editing === 'new' ? newProductValues(view.modalities.map((modality) => modality.code)) : productValuesOf(products[editing]!)}
+          imageUrl={editing === 'new' ? null : products[editing]!.imageUrl}
+          isNew={editing === 'new'}
+          modalities={view.modalities}
+          onApply={apply}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </AdminSectionCard>
+  );
+}
+
+/** The 'Productos' tab: the event's add-ons, each offered in the modalities chosen, saved at once. */
+export function ProductsSection({ eventId, editable }: { eventId: number; editable: boolean }) {
+  const query = useProducts(eventId);
+  if (query.isPending) return <LoadingState label={messages.eventSetup.loading} />;
+  if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
+  return <ProductsEditor eventId={eventId} view={query.data} editable={editable} />;
+}

@@ -122,6 +122,34 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await expect(toast(page, 'Modalidad guardada: 5 km nocturnos')).toBeVisible();
   await expect(page.getByTestId('setup-modality').filter({ hasText: '5 km nocturnos' })).toContainText('0 de 200 lugares');
 
+  // A product with its own form (the size), offered in the modality; a bad price is refused.
+  await page.getByRole('tab', { name: 'Productos' }).click();
+  await page.getByRole('button', { name: 'Agregar producto' }).click();
+  const product = page.getByRole('dialog', { name: 'Nuevo producto' });
+  await product.getByLabel('Nombre').fill('Playera nocturna');
+  await product.getByLabel('Código').fill('playera');
+  await product.getByLabel('Precio (MXN)').fill('doscientos');
+  await product.getByRole('button', { name: 'Agregar campo' }).click();
+  const sizeField = page.getByRole('dialog', { name: 'Nuevo campo' });
+  await sizeField.getByLabel('Etiqueta').fill('Talla');
+  await sizeField.getByLabel('Clave').fill('talla');
+  await sizeField.getByRole('switch', { name: 'Requerido' }).check();
+  await sizeField.getByLabel('Tipo de campo').click();
+  await page.getByRole('option', { name: 'Lista desplegable' }).click();
+  await sizeField.getByLabel('Opciones (una por renglón)').fill('CH\nM\nG');
+  await sizeField.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(product.getByRole('button', { name: 'Editar Talla' })).toBeVisible();
+  await product.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(product.getByText('Escribe un precio válido en pesos')).toBeVisible();
+  await product.getByLabel('Precio (MXN)').fill('250');
+  await snap(page, testInfo, 'producto');
+  await expectNoSeriousA11yViolations(page);
+  await product.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByTestId('event-product')).toContainText('Playera nocturna · $250.00 MXN');
+  await page.getByRole('button', { name: 'Guardar productos' }).click();
+  await expect(toast(page, 'Productos guardados')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
   // A discount code, refused while malformed, then switched off keeping its uses.
   await page.getByRole('tab', { name: 'Descuentos' }).click();
   const codeForm = page.getByTestId('discount-code-form');
@@ -179,6 +207,9 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   const options = await (await anonymous.request.get(`/api/events/${eventId}/registration`)).json();
   expect(options.registration.formFields.map((field: { id: string }) => field.id)).toEqual(['club', 'curp']);
   expect(options.registration.formFields[1]).toMatchObject({ required: true, patternMessage: 'Escribe tu CURP de 18 caracteres' });
+  expect(options.registration.modalities[0].products).toEqual([
+    expect.objectContaining({ code: 'playera', name: 'Playera nocturna', maxQuantity: 1, formFields: [expect.objectContaining({ id: 'talla', required: true })] }),
+  ]);
   await anonymous.getByRole('link', { name: 'Convocatoria' }).click();
   await expect(anonymous.getByText('Recorrido nocturno de 5 km por el centro de Coyoacán.')).toBeVisible();
   await expect(anonymous.getByRole('link', { name: 'Reglamento' })).toHaveAttribute('href', 'https://dorsal.mx/reglamento');

@@ -14,7 +14,10 @@ export function FormFieldDialog({ initial, isNew, onApply, onClose }: { initial:
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof FieldValues, string>>>({});
-  const set = <K extends keyof FieldValues>(key: K, value: FieldValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof FieldValues>(key: K, value: FieldValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _fixed, ...others }) => others as typeof others); // an edited input's message goes away
+  };
   const text = (key: 'id' | 'label' | 'requiredMessage' | 'pattern' | 'patternMessage' | 'min' | 'max' | 'maxLength' | 'hint', label: string, hint?: string) => (
     <TextField
       label={label}

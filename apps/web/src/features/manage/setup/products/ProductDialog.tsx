@@ -29,7 +29,10 @@ export function ProductDialog({ initial, imageUrl, isNew, modalities, onApply, o
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof ProductValues, string>>>({});
   const [field, setField] = useState<number | 'new' | null>(null);
-  const set = <K extends keyof ProductValues>(key: K, value: ProductValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof ProductValues>(key: K, value: ProductValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _fixed, ...others }) => others as typeof others); // an edited input's message goes away
+  };
   const input = (key: 'code' | 'name' | 'description' | 'price' | 'maxQuantity', label: string, hint?: string, extra: object = {}) => (
     <TextField label={label} value={values[key]} onChange={(event) => set(key, event.target.value)} error={Boolean(errors[key])} helperText={errors[key] ?? hint} {...extra} />
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../i18n/messages.ts';
 import { safeText } from '../validation/safe-text.ts';
+import { uniqueKeys } from '../validation/unique-keys.ts';
 import { fieldDefinitionSchema, fieldTypes, type FieldDefinition } from '../registration/form-fields.ts';
 
 const t = messages.eventSetup.form;
@@ -72,14 +73,7 @@ export const eventFormSetupSchema = z.object({
   fields: z
     .array(formFieldSetupSchema)
     .max(60, t.tooMany)
-    .superRefine((fields, ctx) => {
-      const seen = new Set<string>();
-      fields.forEach((field, index) => {
-        const key = field.id.toLowerCase();
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', message: t.idRepeated, path: [index, 'id'] });
-        seen.add(key);
-      });
-    }),
+    .superRefine(uniqueKeys('id', t.idRepeated)),
 });
 export type EventFormSetup = z.output<typeof eventFormSetupSchema>;
 

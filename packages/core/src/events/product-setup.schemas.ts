@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { messages } from '../i18n/messages.ts';
 import { safeText } from '../validation/safe-text.ts';
+import { uniqueKeys } from '../validation/unique-keys.ts';
 import { eventFormViewSchema, formFieldSetupSchema } from './form-setup.schemas.ts';
 
 const t = messages.eventSetup.products;
 const required = messages.common.required;
 const text = (max: number) => safeText({ error: required }).trim().max(max, messages.eventSetup.tooLong);
 
-const uniqueIds = (fields: readonly { id: string }[], ctx: z.RefinementCtx) => {
-  const seen = new Set<string>();
-  fields.forEach((field, index) => {
-    if (seen.has(field.id.toLowerCase())) ctx.addIssue({ code: 'custom', message: messages.eventSetup.form.idRepeated, path: [index, 'id'] });
-    seen.add(field.id.toLowerCase());
-  });
-};
 
 /**
  * An add-on sold with the inscription (productosAdicionales) as the organizer sets it up once for the event: which
@@ -29,7 +23,7 @@ export const productSetupSchema = z.object({
   color: safeText().regex(/^#[0-9a-fA-F]{6}$/, t.badColor).nullable(),
   hideInPublic: z.boolean(),
   modalityCodes: z.array(safeText().trim().max(20)).min(1, t.noModality).max(100),
-  formFields: z.array(formFieldSetupSchema).max(20, t.tooManyFields).superRefine(uniqueIds),
+  formFields: z.array(formFieldSetupSchema).max(20, t.tooManyFields).superRefine(uniqueKeys('id', messages.eventSetup.form.idRepeated)),
 });
 export type ProductSetup = z.output<typeof productSetupSchema>;
 
@@ -37,13 +31,7 @@ export const eventProductsSetupSchema = z.object({
   products: z
     .array(productSetupSchema)
     .max(50, t.tooMany)
-    .superRefine((products, ctx) => {
-      const seen = new Set<string>();
-      products.forEach((product, index) => {
-        if (seen.has(product.code.toLowerCase())) ctx.addIssue({ code: 'custom', message: t.codeRepeated, path: [index, 'code'] });
-        seen.add(product.code.toLowerCase());
-      });
-    }),
+    .superRefine(uniqueKeys('code', t.codeRepeated)),
 });
 export type EventProductsSetup = z.output<typeof eventProductsSetupSchema>;
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -10,6 +9,7 @@ import { errorMessage } from '../../../../shared/http/ApiError.ts';
 import { LoadingState } from '../../../../shared/ui/LoadingState.tsx';
 import { useToast } from '../../../../shared/ui/useToast.ts';
 import { AdminSectionCard } from '../../components/AdminSectionCard.tsx';
+import { ListEditorActions } from '../../components/ListEditorActions.tsx';
 import { fieldValuesOf, newFieldValues } from './fieldForm.ts';
 import { FormFieldDialog } from './FormFieldDialog.tsx';
 import { FormPreview } from './FormPreview.tsx';
@@ -116,19 +116,7 @@ function FormEditor({ eventId, saved, editable }: { eventId: number; saved: Form
           </Box>
         )}
         {editable && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
-            <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing('new')}>
-              {t.add}
-            </Button>
-            <Button variant="contained" onClick={() => void submit()} loading={save.isPending} disabled={!dirty}>
-              {t.save}
-            </Button>
-            {dirty && (
-              <Typography role="status" color="warning.main" variant="body2">
-                {t.unsaved}
-              </Typography>
-            )}
-          </Stack>
+          <ListEditorActions addLabel={t.add} saveLabel={t.save} unsavedText={t.unsaved} dirty={dirty} saving={save.isPending} onAdd={() => setEditing('new')} onSave={() => void submit()} />
         )}
       </AdminSectionCard>
       <FormPreview fields={fields} />

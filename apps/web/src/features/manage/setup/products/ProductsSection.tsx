@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { eventProductsSetupSchema, fill, formatMoney, messages, type EventProductsView, type ProductView } from '@dorsal/core';
@@ -8,6 +7,7 @@ import { errorMessage } from '../../../../shared/http/ApiError.ts';
 import { LoadingState } from '../../../../shared/ui/LoadingState.tsx';
 import { useToast } from '../../../../shared/ui/useToast.ts';
 import { AdminSectionCard } from '../../components/AdminSectionCard.tsx';
+import { ListEditorActions } from '../../components/ListEditorActions.tsx';
 import { newProductValues, productValuesOf } from './productForm.ts';
 import { ProductDialog } from './ProductDialog.tsx';
 import { useProducts, useSaveProducts } from './productsApi.ts';
@@ -98,19 +98,7 @@ function ProductsEditor({ eventId, view, editable }: { eventId: number; view: Ev
         </Box>
       )}
       {editable && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
-          <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing('new')}>
-            {t.add}
-          </Button>
-          <Button variant="contained" onClick={() => void submit()} loading={save.isPending} disabled={!dirty}>
-            {t.save}
-          </Button>
-          {dirty && (
-            <Typography role="status" color="warning.main" variant="body2">
-              {t.unsaved}
-            </Typography>
-          )}
-        </Stack>
+        <ListEditorActions addLabel={t.add} saveLabel={t.save} unsavedText={t.unsaved} dirty={dirty} saving={save.isPending} onAdd={() => setEditing('new')} onSave={() => void submit()} />
       )}
       {editing !== null && (
         <ProductDialog

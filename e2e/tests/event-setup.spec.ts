@@ -60,6 +60,20 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await rules.getByLabel('Comisión al atleta (%)').fill('5');
   await rules.getByRole('button', { name: 'Guardar inscripción' }).click();
   await expect(toast(page, 'Inscripción guardada')).toBeVisible();
+
+  // Dollars as a second currency at the rate given; a rate of 0 is refused.
+  const currencies = page.getByTestId('currencies-form');
+  await currencies.getByRole('button', { name: 'Agregar moneda' }).click();
+  await currencies.getByLabel('Código (3 letras)').fill('usd');
+  await currencies.getByLabel('Nombre', { exact: true }).fill('Dólares');
+  await currencies.getByLabel('Pesos por unidad').fill('0');
+  await currencies.getByRole('button', { name: 'Guardar monedas' }).click();
+  await expect(currencies.getByText('Escribe cuántos pesos vale una unidad (mayor que 0)')).toBeVisible();
+  await currencies.getByLabel('Pesos por unidad').fill('18.50');
+  await currencies.getByRole('button', { name: 'Guardar monedas' }).click();
+  await expect(toast(page, 'Monedas guardadas')).toBeVisible();
+  await expect(currencies.getByLabel('Código (3 letras)')).toHaveValue('USD');
+  await snap(page, testInfo, 'inscripcion-monedas');
   await expectNoSeriousA11yViolations(page);
 
   // Extra fields: a required CURP checked by a regular expression, a list of clubs; the preview shows them as the athlete will.
@@ -207,6 +221,7 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   const options = await (await anonymous.request.get(`/api/events/${eventId}/registration`)).json();
   expect(options.registration.formFields.map((field: { id: string }) => field.id)).toEqual(['club', 'curp']);
   expect(options.registration.formFields[1]).toMatchObject({ required: true, patternMessage: 'Escribe tu CURP de 18 caracteres' });
+  expect(options.registration.currencies.map((currency: { code: string; rate: number }) => [currency.code, currency.rate])).toEqual([['MXN', 1], ['USD', 18.5]]);
   expect(options.registration.modalities[0].products).toEqual([
     expect.objectContaining({ code: 'playera', name: 'Playera nocturna', maxQuantity: 1, formFields: [expect.objectContaining({ id: 'talla', required: true })] }),
   ]);

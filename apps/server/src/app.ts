@@ -50,12 +50,7 @@ import { registerDiscountCodeRoutes } from './modules/events/setup/discount-code
 import { createRegistrationRulesRepository } from './modules/events/setup/registration-rules.repository.ts';
 import { createRegistrationRulesService } from './modules/events/setup/registration-rules.service.ts';
 import { registerRegistrationRulesRoutes } from './modules/events/setup/registration-rules.routes.ts';
-import { createFormFieldsRepository } from './modules/events/setup/form-fields.repository.ts';
-import { createFormFieldsService } from './modules/events/setup/form-fields.service.ts';
-import { registerFormFieldsRoutes } from './modules/events/setup/form-fields.routes.ts';
-import { createProductsRepository } from './modules/events/setup/products.repository.ts';
-import { createProductsService } from './modules/events/setup/products.service.ts';
-import { registerProductsRoutes } from './modules/events/setup/products.routes.ts';
+import { registerRegistrationSetupRoutes } from './modules/events/setup/registration-setup.routes.ts';
 import { createResultsService } from './modules/results/results.service.ts';
 import { createResultCertificates } from './modules/results/result-certificate.ts';
 import { registerResultRoutes } from './modules/results/results.routes.ts';
@@ -206,10 +201,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     onChanged: registration.forgetConfig,
   });
   registerRegistrationRulesRoutes(app, { rules: registrationRules, currentUser });
-  const formFields = createFormFieldsService({ db, fields: createFormFieldsRepository(db), setup: setupRepository, requireEventAccess, onChanged: registration.forgetConfig });
-  registerFormFieldsRoutes(app, { form: formFields, currentUser });
-  const products = createProductsService({ db, products: createProductsRepository(db), setup: setupRepository, requireEventAccess, onChanged: registration.forgetConfig });
-  registerProductsRoutes(app, { products, currentUser });
+  registerRegistrationSetupRoutes(app, { db, setup: setupRepository, requireEventAccess, currentUser, onChanged: registration.forgetConfig });
   registerRegistrationRoutes(app, { registration: registration.service, desk: registration.desk, currentUser, linkOrigin, sandboxRoutes: !config.production, limits: config.registrationLimits });
   await registerPaymentRoutes(app, { provider, handlePaymentEvent: registration.handlePaymentEvent });
 

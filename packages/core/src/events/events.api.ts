@@ -10,6 +10,7 @@ import { modalitySetupSchema, modalitySetupViewSchema } from './modality-setup.s
 import { registrationRulesSchema } from './registration-rules.schemas.ts';
 import { eventFormSetupSchema, eventFormViewSchema } from './form-setup.schemas.ts';
 import { eventProductsSetupSchema, eventProductsViewSchema } from './product-setup.schemas.ts';
+import { eventCurrenciesSetupSchema, eventCurrenciesViewSchema } from './currency-setup.schemas.ts';
 import { safeText } from '../validation/safe-text.ts';
 import { discountCodeSchema, discountCodeViewSchema } from '../registration/discounts.ts';
 
@@ -231,5 +232,24 @@ export const eventsApi = {
     params: idParams,
     body: eventProductsSetupSchema,
     response: { 200: eventProductsViewSchema },
+  }),
+  currencies: defineRoute({
+    method: 'GET',
+    path: '/api/manage/events/:id/currencies',
+    summary: 'Monedas que el atleta puede elegir además de pesos, con su tipo de cambio (cualquier rol del evento)',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    response: { 200: eventCurrenciesViewSchema },
+  }),
+  saveCurrencies: defineRoute({
+    method: 'PUT',
+    path: '/api/manage/events/:id/currencies',
+    summary: 'Guarda las monedas y su tipo de cambio (propietario u organizador); valen para las inscripciones nuevas',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    body: eventCurrenciesSetupSchema,
+    response: { 200: eventCurrenciesViewSchema },
   }),
 };

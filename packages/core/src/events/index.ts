@@ -8,3 +8,4 @@ export * from './local-start.ts';
 export * from './registration-rules.schemas.ts';
 export * from './form-setup.schemas.ts';
 export * from './product-setup.schemas.ts';
+export * from './currency-setup.schemas.ts';

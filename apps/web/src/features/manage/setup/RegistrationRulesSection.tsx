@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { useRegistrationRules, useSaveRegistrationRules } from './eventSetupApi.ts';
+import { CurrenciesCard } from './currencies/CurrenciesCard.tsx';
 
 const t = messages.eventSetup.registrationOptions;
 
@@ -116,6 +117,7 @@ export function RegistrationRulesSection({ eventId, editable }: { eventId: numbe
     <Stack spacing={2}>
       <Typography color="text.secondary">{t.lead}</Typography>
       <RulesForm eventId={eventId} rules={query.data} editable={editable} />
+      <CurrenciesCard eventId={eventId} editable={editable} />
     </Stack>
   );
 }

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/database.ts';
+import type { CurrentUser } from '../../accounts/current-user.ts';
+import type { RequireEventAccess } from '../event-access.ts';
+import { createCurrenciesRepository } from './currencies.repository.ts';
+import { registerCurrenciesRoutes } from './currencies.routes.ts';
+import { createCurrenciesService } from './currencies.service.ts';
+import type { EventSetupRepository } from './event-setup.repository.ts';
+import { createFormFieldsRepository } from './form-fields.repository.ts';
+import { registerFormFieldsRoutes } from './form-fields.routes.ts';
+import { createFormFieldsService } from './form-fields.service.ts';
+import { createProductsRepository } from './products.repository.ts';
+import { registerProductsRoutes } from './products.routes.ts';
+import { createProductsService } from './products.service.ts';
+
+/** The registration's setup screens saved as whole lists — Formulario, Productos, Monedas — each its own service. */
+export function registerRegistrationSetupRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; setup: EventSetupRepository; requireEventAccess: RequireEventAccess; currentUser: CurrentUser; onChanged: (eventId: number) => void },
+) {
+  const { db, setup, requireEventAccess, currentUser, onChanged } = deps;
+  const shared = { db, setup, requireEventAccess, onChanged };
+  registerFormFieldsRoutes(app, { form: createFormFieldsService({ ...shared, fields: createFormFieldsRepository(db) }), currentUser });
+  registerProductsRoutes(app, { products: createProductsService({ ...shared, products: createProductsRepository(db) }), currentUser });
+  registerCurrenciesRoutes(app, { currencies: createCurrenciesService({ ...shared, currencies: createCurrenciesRepository(db) }), currentUser });
+}

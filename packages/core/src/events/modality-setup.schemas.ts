@@ -33,6 +33,10 @@ export const modalitySetupSchema = z.object({
   description: text(2000),
   sortOrder: integer(0, 999, t.badOrder),
   hidden: z.boolean(),
+  /** hideAditionalInputs: this modality's athletes are not asked the event's extra fields. */
+  hideEventFields: z.boolean().default(false),
+  /** hideAditionalProducts: no add-ons are offered with this modality. */
+  hideProducts: z.boolean().default(false),
   /** The start, in the event's time zone: 'YYYY-MM-DDTHH:MM'. */
   start: safeText({ error: required }).regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, t.badStart),
   /** null: no limit. */
@@ -60,6 +64,8 @@ export const modalitySetupViewSchema = z.object({
   description: z.string(),
   sortOrder: z.number().int(),
   hidden: z.boolean(),
+  hideEventFields: z.boolean(),
+  hideProducts: z.boolean(),
   start: z.string(),
   capacity: z.number().int().nullable(),
   /** Places taken now: the capacity cannot go below it. */

@@ -265,6 +265,8 @@ export const eventsMessages = {
       description: 'Descripción',
       sortOrder: 'Orden',
       hidden: 'Oculta en la página pública',
+      hideEventFields: 'Sin los campos adicionales del evento',
+      hideProducts: 'Sin productos adicionales',
       start: 'Salida',
       capacity: 'Cupo',
       capacityHint: 'Vacío: sin límite',

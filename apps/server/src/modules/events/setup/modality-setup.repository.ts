@@ -3,7 +3,14 @@ import type { Db, DbExecutor, Trx } from '../../../db/database.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 
-type ModalityRow = Omit<ModalitySetup, 'start' | 'capacity' | 'firstBib' | 'priceWindows' | 'categories'> & { startAt: string };
+type ModalityRow = Omit<ModalitySetup, 'start' | 'capacity' | 'firstBib' | 'priceWindows' | 'categories' | 'hideEventFields' | 'hideProducts'> & { startAt: string };
+
+/** What the registration reads of a modality besides its identity: price periods and what its wizard leaves out. */
+export interface ModalityRegistrationSetup {
+  priceWindows: readonly PriceWindow[];
+  hideEventFields: boolean;
+  hideProducts: boolean;
+}
 
 export function createModalitySetupRepository(db: Db) {
   return {
@@ -22,6 +29,8 @@ export function createModalitySetupRepository(db: Db) {
           'modalities.hidden',
           'modalities.startWaves',
           'settings.priceWindows',
+          'settings.hideEventFields',
+          'settings.hideProducts',
           'counters.capacity',
           'counters.taken',
           'counters.nextBib',
@@ -72,11 +81,11 @@ export function createModalitySetupRepository(db: Db) {
         .execute();
     },
 
-    async setPriceWindows(trx: Trx, modalityId: number, eventId: number, priceWindows: readonly PriceWindow[]) {
+    async setRegistration(trx: Trx, modalityId: number, eventId: number, { priceWindows, hideEventFields, hideProducts }: ModalityRegistrationSetup) {
       await trx
         .insertInto('modalityRegistrationSettings')
-        .values({ modalityId, eventId, priceWindows: json(priceWindows), categoryPriceKeys: json({}), formFields: json([]), products: json([]) })
-        .onConflict((c) => c.column('modalityId').doUpdateSet({ priceWindows: json(priceWindows) }))
+        .values({ modalityId, eventId, priceWindows: json(priceWindows), categoryPriceKeys: json({}), formFields: json([]), products: json([]), hideEventFields, hideProducts })
+        .onConflict((c) => c.column('modalityId').doUpdateSet({ priceWindows: json(priceWindows), hideEventFields, hideProducts }))
         .execute();
     },
   };

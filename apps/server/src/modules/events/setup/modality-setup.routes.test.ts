@@ -52,10 +52,11 @@ describe.each(testDatabases)('modalities set up by organizers on %s', (kind) => 
   it('adds a modality with its start in the event zone, places, first bib, price periods and categories', async () => {
     const created = await send('POST', base, tenK);
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().modality).toEqual({ ...tenK, taken: 0 });
+    const view = { ...tenK, hideEventFields: false, hideProducts: false, taken: 0 }; // both flags off unless sent
+    expect(created.json().modality).toEqual(view);
     const stored = await t.db.selectFrom('modalities').select('startWaves').where('eventId', '=', eventId).executeTakeFirstOrThrow();
     expect(stored.startWaves[0]!.startAt).toBe('2027-03-14T13:30:00.000Z');
-    expect((await send('GET', base)).json().modalities).toEqual([{ ...tenK, taken: 0 }]);
+    expect((await send('GET', base)).json().modalities).toEqual([view]);
     const again = await send('POST', base, tenK);
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toBe('Ya hay una modalidad con el código 10K');
@@ -78,7 +79,7 @@ describe.each(testDatabases)('modalities set up by organizers on %s', (kind) => 
       expect(answer.statusCode, field).toBe(400);
       expect(Object.entries(answer.json().error.fields ?? {}).some(([key, value]) => key.endsWith(field) && value === message), `${field}: ${answer.body}`).toBe(true);
     }
-    expect((await send('GET', base)).json().modalities[0]).toEqual({ ...tenK, taken: 0 });
+    expect((await send('GET', base)).json().modalities[0]).toEqual({ ...tenK, hideEventFields: false, hideProducts: false, taken: 0 });
   });
 
   it('never lets the places go below those taken, and keeps the bibs already counted', async () => {
@@ -102,6 +103,16 @@ describe.each(testDatabases)('modalities set up by organizers on %s', (kind) => 
     const options = await t.app.inject({ url: `/api/events/${eventId}/registration` });
     expect(options.statusCode, options.body).toBe(200);
     expect(options.json().registration.modalities.map((m: { code: string }) => m.code)).toEqual(['10K']);
+  });
+
+  it("leaves the event's extra fields and the products out of a modality when told to", async () => {
+    const products = { products: [{ code: 'playera', name: 'Playera', description: '', unitCents: 20_000, maxQuantity: 1, color: null, hideInPublic: false, modalityCodes: ['10K'], formFields: [] }] };
+    expect((await send('PUT', `/api/manage/events/${eventId}/products`, products)).statusCode).toBe(200);
+    const offered = async () => (await t.app.inject({ url: `/api/events/${eventId}/registration` })).json().registration.modalities[0];
+    expect(await offered()).toMatchObject({ hideEventFields: false, products: [expect.objectContaining({ code: 'playera' })] });
+    const saved = await send('PUT', `${base}/10K`, { ...tenK, hideEventFields: true, hideProducts: true });
+    expect(saved.json().modality).toMatchObject({ hideEventFields: true, hideProducts: true });
+    expect(await offered()).toMatchObject({ hideEventFields: true, products: [] });
   });
 
   it('lets only the owner, organizer managers and admins change modalities (others: 404)', async () => {

@@ -25,6 +25,8 @@ function toView(row: StoredModalitySetup, timeZone: string): ModalitySetupView {
     description: row.description,
     sortOrder: row.sortOrder,
     hidden: row.hidden,
+    hideEventFields: row.hideEventFields ?? false,
+    hideProducts: row.hideProducts ?? false,
     start: startAt ? localStartOf(startAt, timeZone) : '',
     capacity: row.capacity ?? null,
     taken: row.taken ?? 0,
@@ -58,11 +60,11 @@ export function createModalitySetupService(deps: {
   async function write(trx: Trx, eventId: number, timeZone: string, modality: ModalitySetup, existingId: number | undefined) {
     const startAt = startInstantOf(modality.start, timeZone);
     if (!startAt) throw refuse('start', t.badStart);
-    const { start: _start, capacity, firstBib, priceWindows, categories, ...fields } = modality;
+    const { start: _start, capacity, firstBib, priceWindows, categories, hideEventFields, hideProducts, ...fields } = modality;
     const id = existingId ?? (await deps.modalities.insert(trx, eventId, { ...fields, startAt }));
     if (existingId !== undefined) await deps.modalities.update(trx, existingId, { ...fields, startAt });
     await deps.modalities.replaceCategories(trx, id, categories);
-    await deps.modalities.setPriceWindows(trx, id, eventId, priceWindows);
+    await deps.modalities.setRegistration(trx, id, eventId, { priceWindows, hideEventFields, hideProducts });
     const places = await setCapacity(trx, { modalityId: id, eventId, capacity, firstBib });
     if (!places.ok) throw refuse('capacity', fill(t.capacityBelowTaken, { taken: places.taken }));
   }

@@ -62,11 +62,14 @@ export function ModalityDialog({ eventId, eventDate, initial, isNew, onClose }: 
           <TextField {...fieldProps(register('start'), errors.start)} label={t.start} type="datetime-local" required slotProps={{ inputLabel: { shrink: true } }} />
           <TextField {...fieldProps(register('capacity'), errors.capacity)} label={t.capacity} helperText={errors.capacity?.message ?? t.capacityHint} slotProps={numeric} />
           <TextField {...fieldProps(register('firstBib'), errors.firstBib)} label={t.firstBib} disabled={!isNew} slotProps={numeric} />
-          <Controller
-            name="hidden"
-            control={control}
-            render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />} label={t.hidden} />}
-          />
+          {(['hidden', 'hideEventFields', 'hideProducts'] as const).map((name) => (
+            <Controller
+              key={name}
+              name={name}
+              control={control}
+              render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />} label={t[name]} />}
+            />
+          ))}
           <TextField {...fieldProps(register('description'), errors.description)} label={t.description} multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
         </Box>
         <ModalityPriceFields control={control} register={register} errors={errors} />

@@ -25,6 +25,8 @@ export interface ModalityValues {
   description: string;
   sortOrder: string;
   hidden: boolean;
+  hideEventFields: boolean;
+  hideProducts: boolean;
   start: string;
   capacity: string;
   firstBib: string;
@@ -53,7 +55,7 @@ export const emptyCategory = (): CategoryValues => category('F', '', '', 18, 200
 
 export function newModalityValues(eventDate: string, startTime: string, sortOrder: number): ModalityValues {
   return {
-    code: '', name: '', description: '', sortOrder: String(sortOrder), hidden: false, start: `${eventDate}T${startTime}`,
+    code: '', name: '', description: '', sortOrder: String(sortOrder), hidden: false, hideEventFields: false, hideProducts: false, start: `${eventDate}T${startTime}`,
     capacity: '', firstBib: '1', priceWindows: [{ from: '', to: eventDate, price: '' }], categories: suggestedCategories,
   };
 }
@@ -65,6 +67,8 @@ export function toModalityValues(view: ModalitySetupView): ModalityValues {
     description: view.description,
     sortOrder: String(view.sortOrder),
     hidden: view.hidden,
+    hideEventFields: view.hideEventFields,
+    hideProducts: view.hideProducts,
     start: view.start,
     capacity: view.capacity === null ? '' : String(view.capacity),
     firstBib: String(view.firstBib),
@@ -81,6 +85,8 @@ export function toModalitySetup(values: ModalityValues): ModalitySetup {
     description: values.description,
     sortOrder: number(values.sortOrder),
     hidden: values.hidden,
+    hideEventFields: values.hideEventFields,
+    hideProducts: values.hideProducts,
     start: values.start,
     capacity: values.capacity.trim() === '' ? null : number(values.capacity),
     firstBib: number(values.firstBib),

@@ -172,10 +172,12 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await codeForm.getByRole('button', { name: 'Crear código' }).click();
   await expect(codeForm.getByText('Usa de 3 a 30 letras, números, guiones o guiones bajos')).toBeVisible();
   await codeForm.getByLabel('Código').fill('coyoacan15');
+  await codeForm.getByLabel('Aplica a').selectOption('registration');
   await codeForm.getByRole('button', { name: 'Crear código' }).click();
   await expect(toast(page, 'Código creado: COYOACAN15')).toBeVisible();
   const code = page.getByTestId('discount-code').filter({ hasText: 'COYOACAN15' });
   await expect(code).toContainText('15 % de descuento');
+  await expect(code).toContainText('solo la inscripción');
   await code.getByRole('button', { name: 'Desactivar' }).click();
   await expect(code).toContainText('Desactivado');
   await code.getByRole('button', { name: 'Activar' }).click();

@@ -249,6 +249,12 @@ export const eventsMessages = {
       deactivated: 'Código desactivado: {code}',
       activated: 'Código activado: {code}',
       codeTaken: 'Ya existe el código {code} en este evento',
+      scope: 'Aplica a',
+      scopes: { order: 'Toda la orden (inscripción y productos)', registration: 'Solo la inscripción' },
+      scopeRegistration: 'solo la inscripción',
+      modalities: 'Solo en estas modalidades',
+      modalitiesHint: 'Sin marcar: en todas',
+      onlyIn: 'solo {modalities}',
     },
     modalities: {
       lead: 'Cada modalidad con su salida, cupo, números, precios y categorías. Los cambios valen para las inscripciones nuevas.',

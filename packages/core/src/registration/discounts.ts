@@ -114,6 +114,8 @@ export const discountCodeViewSchema = z.object({
   validFrom: z.string().nullable(),
   validTo: z.string().nullable(),
   modalityCodes: z.array(z.string()).nullable(),
+  /** 'order': inscription and products; 'registration': the inscription only. */
+  scope: z.enum(['order', 'registration']),
   active: z.boolean(),
 });
 export type DiscountCodeView = z.infer<typeof discountCodeViewSchema>;

@@ -1,9 +1,9 @@
 import type { DiscountCodeView } from '@dorsal/core';
 import type { Db, DbExecutor, Trx } from '../../../db/database.ts';
 
-type NewCode = Omit<DiscountCodeView, 'used' | 'active'> & { scope: 'order' | 'registration' };
+type NewCode = Omit<DiscountCodeView, 'used' | 'active'>;
 
-const columns = ['code', 'kind', 'value', 'maxUses', 'used', 'validFrom', 'validTo', 'modalityCodes', 'active'] as const;
+const columns = ['code', 'kind', 'value', 'maxUses', 'used', 'validFrom', 'validTo', 'modalityCodes', 'scope', 'active'] as const;
 
 export function createDiscountCodesRepository(db: Db) {
   return {
@@ -20,6 +20,12 @@ export function createDiscountCodesRepository(db: Db) {
         .insertInto('discountCodes')
         .values({ ...code, eventId, modalityCodes: code.modalityCodes ? JSON.stringify(code.modalityCodes) : null })
         .execute();
+    },
+
+    /** The event's modality codes (a code limited to modalities names only these). */
+    async modalityCodes(eventId: number, executor: DbExecutor = db): Promise<string[]> {
+      const rows = await executor.selectFrom('modalities').select('code').where('eventId', '=', eventId).execute();
+      return rows.map((row) => row.code);
     },
 
     async setActive(trx: Trx, eventId: number, code: string, active: boolean) {

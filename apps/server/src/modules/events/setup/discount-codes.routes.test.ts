@@ -24,7 +24,7 @@ describe.each(testDatabases)('discount codes run by organizers on %s', (kind) =>
     const created = await send('POST', base, { code: 'amigos-2027', kind: 'amount', value: 5000, maxUses: 20, validTo: '2027-12-31' });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().code).toEqual({
-      code: 'AMIGOS-2027', kind: 'amount', value: 5000, maxUses: 20, used: 0, validFrom: null, validTo: '2027-12-31', modalityCodes: null, active: true,
+      code: 'AMIGOS-2027', kind: 'amount', value: 5000, maxUses: 20, used: 0, validFrom: null, validTo: '2027-12-31', modalityCodes: null, scope: 'order', active: true,
     });
     const repeated = await send('POST', base, { code: 'AMIGOS-2027', kind: 'percent', value: 10, maxUses: null });
     expect(repeated.json().error.fields.code).toBe('Ya existe el código AMIGOS-2027 en este evento');
@@ -32,6 +32,27 @@ describe.each(testDatabases)('discount codes run by organizers on %s', (kind) =>
     expect(bad.json().error.fields).toMatchObject({
       code: 'Usa de 3 a 30 letras, números, guiones o guiones bajos',
     });
+  });
+
+  it('limits a code to the inscription and to some modalities: the quote follows; an unknown modality is refused', async () => {
+    const created = await send('POST', base, { code: 'SOLO21', kind: 'percent', value: 50, maxUses: null, scope: 'registration', modalityCodes: ['21K'] });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().code).toMatchObject({ scope: 'registration', modalityCodes: ['21K'] });
+    const quote = (modalityCode: string) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: `/api/events/${eventId}/registration/quote`,
+          payload: { modalityCode, discountCode: 'solo21', products: [{ code: 'medalla', quantity: 1, fields: {} }] },
+        })
+        .then((r) => r.json());
+    const half = await quote('21K');
+    const inscription = half.order.lines.find((l: { code: string }) => l.code === 'insc').unit.cents;
+    expect(half.order.discount.cents).toBe(inscription / 2); // the medal is not discounted
+    expect((await quote('10K')).discount.applied).toBe(false);
+    const unknown = await send('POST', base, { code: 'SOLO42', kind: 'percent', value: 50, maxUses: null, modalityCodes: ['42K'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields.modalityCodes).toBe('Esa modalidad no existe en el evento');
   });
 
   it('switches a code off and on: an athlete cannot use it while off, and its uses are kept', async () => {
@@ -46,7 +67,7 @@ describe.each(testDatabases)('discount codes run by organizers on %s', (kind) =>
     expect(on.json().code).toMatchObject({ active: true, used: 7 });
     expect((await quote()).json().discount).toEqual({ applied: true, message: 'Código aplicado' });
     const logged = await t.db.selectFrom('eventChanges').select('action').where('eventId', '=', eventId).where('action', '=', 'discountCode').execute();
-    expect(logged).toHaveLength(3);
+    expect(logged).toHaveLength(4); // two codes created, one switched off and on
   });
 
   it('lets only the owner, organizer managers and admins change codes (others: 404)', async () => {

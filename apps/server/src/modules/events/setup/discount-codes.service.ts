@@ -34,6 +34,11 @@ export function createDiscountCodesService(deps: {
           const message = fill(messages.eventSetup.discounts.codeTaken, { code: code.code });
           throw new AppError(400, 'validation', message, { code: message });
         }
+        const known = new Set(await deps.codes.modalityCodes(eventId, trx));
+        if (code.modalityCodes?.some((modality) => !known.has(modality))) {
+          const message = messages.eventSetup.products.unknownModality;
+          throw new AppError(400, 'validation', message, { modalityCodes: message });
+        }
         await deps.codes.insert(trx, eventId, code);
         await deps.setup.recordChange(trx, { eventId, userId: user.id, action: 'discountCode', changes: { created: code } });
       });

@@ -1,13 +1,13 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Checkbox, Chip, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { discountCodeSchema, fill, messages, type DiscountCodeView } from '@dorsal/core';
 import { fieldProps } from '../../../shared/forms/fieldProps.ts';
 import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { formatCount, formatEventDate } from '../../../shared/events/format.ts';
-import { useDiscountCodeChanges, useDiscountCodes } from './eventSetupApi.ts';
+import { useDiscountCodeChanges, useDiscountCodes, useModalities } from './eventSetupApi.ts';
 
 const t = messages.eventSetup.discounts;
 
@@ -18,9 +18,12 @@ interface CodeValues {
   maxUses: string;
   validFrom: string;
   validTo: string;
+  scope: 'order' | 'registration';
+  /** None checked: every modality. */
+  modalityCodes: string[];
 }
 
-const blank: CodeValues = { code: '', kind: 'percent', value: '', maxUses: '', validFrom: '', validTo: '' };
+const blank: CodeValues = { code: '', kind: 'percent', value: '', maxUses: '', validFrom: '', validTo: '', scope: 'order', modalityCodes: [] };
 const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
 
 function toInput(values: CodeValues) {
@@ -32,6 +35,8 @@ function toInput(values: CodeValues) {
     maxUses: values.maxUses.trim() === '' ? null : Number(values.maxUses),
     validFrom: values.validFrom || null,
     validTo: values.validTo || null,
+    scope: values.scope,
+    modalityCodes: values.modalityCodes.length > 0 ? values.modalityCodes : null,
   };
 }
 
@@ -43,6 +48,8 @@ const uses = (code: DiscountCodeView) =>
 /** The 'Descuentos' tab: codes with their uses, a form to create one, and switching a code off or on. */
 export function DiscountCodesSection({ eventId, editable }: { eventId: number; editable: boolean }) {
   const query = useDiscountCodes(eventId);
+  const modalities = useModalities(eventId).data ?? [];
+  const modalityName = (code: string) => modalities.find((modality) => modality.code === code)?.name ?? code;
   const { create, switchCode } = useDiscountCodeChanges(eventId);
   const toast = useToast();
   const { register, handleSubmit, formState, setError, reset, control } = useForm<CodeValues>({ defaultValues: blank });
@@ -88,6 +95,8 @@ export function DiscountCodesSection({ eventId, editable }: { eventId: number; e
               <Typography variant="body2" color="text.secondary" className="tabular-nums">
                 {describe(code)} · {uses(code)}
                 {code.validTo ? ` · ${fill(t.validUntil, { date: formatEventDate(code.validTo) })}` : ''}
+                {code.scope === 'registration' ? ` · ${t.scopeRegistration}` : ''}
+                {code.modalityCodes?.length ? ` · ${fill(t.onlyIn, { modalities: code.modalityCodes.map(modalityName).join(', ') })}` : ''}
               </Typography>
             </Box>
             {editable && (
@@ -115,6 +124,36 @@ export function DiscountCodesSection({ eventId, editable }: { eventId: number; e
             <TextField {...fieldProps(register('maxUses'), errors.maxUses)} label={t.maxUses} helperText={errors.maxUses?.message ?? t.maxUsesHint} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
             <TextField {...fieldProps(register('validFrom'), errors.validFrom)} label={t.validFrom} type="date" slotProps={{ inputLabel: { shrink: true } }} />
             <TextField {...fieldProps(register('validTo'), errors.validTo)} label={t.validTo} type="date" slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField {...fieldProps(register('scope'), errors.scope)} select label={t.scope} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+              <option value="order">{t.scopes.order}</option>
+              <option value="registration">{t.scopes.registration}</option>
+            </TextField>
+            {modalities.length > 1 && (
+              <Controller
+                name="modalityCodes"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <FormControl component="fieldset" error={Boolean(fieldState.error)} sx={{ gridColumn: { sm: 'span 2' } }}>
+                    <FormLabel component="legend">{t.modalities}</FormLabel>
+                    <FormGroup row>
+                      {modalities.map((modality) => (
+                        <FormControlLabel
+                          key={modality.code}
+                          label={modality.name}
+                          control={
+                            <Checkbox
+                              checked={field.value.includes(modality.code)}
+                              onChange={(_, checked) => field.onChange(checked ? [...field.value, modality.code] : field.value.filter((code) => code !== modality.code))}
+                            />
+                          }
+                        />
+                      ))}
+                    </FormGroup>
+                    <FormHelperText>{fieldState.error?.message ?? t.modalitiesHint}</FormHelperText>
+                  </FormControl>
+                )}
+              />
+            )}
             <Box>
               <Button type="submit" variant="contained" startIcon={<AddIcon />} loading={formState.isSubmitting}>
                 {t.add}

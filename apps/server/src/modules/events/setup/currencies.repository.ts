@@ -1,5 +1,6 @@
 import type { Currency } from '@dorsal/core';
 import type { Db, DbExecutor, Trx } from '../../../db/database.ts';
+import { saveEventRegistrationSettings } from './event-registration-settings.repository.ts';
 
 /** The event's currencies (eventRegistrationSettings.currencies, validated jsonb; [] = pesos only). */
 export function createCurrenciesRepository(db: Db) {
@@ -11,12 +12,7 @@ export function createCurrenciesRepository(db: Db) {
 
     /** Creates the settings row with the registration defaults when the event has none yet. */
     async save(trx: Trx, eventId: number, currencies: readonly Currency[]) {
-      const json = JSON.stringify(currencies);
-      await trx
-        .insertInto('eventRegistrationSettings')
-        .values({ eventId, paymentMethods: JSON.stringify(['card', 'oxxo_cash']), currencies: json, formFields: JSON.stringify([]), bibDesign: JSON.stringify({}) })
-        .onConflict((c) => c.column('eventId').doUpdateSet({ currencies: json, updatedAt: new Date() }))
-        .execute();
+      await saveEventRegistrationSettings(trx, eventId, { currencies: JSON.stringify(currencies) });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FieldDefinition } from '@dorsal/core';
 import type { Db, DbExecutor, Trx } from '../../../db/database.ts';
+import { saveEventRegistrationSettings } from './event-registration-settings.repository.ts';
 
 /** The event's extra form fields (eventRegistrationSettings.formFields, validated jsonb). */
 export function createFormFieldsRepository(db: Db) {
@@ -11,12 +12,7 @@ export function createFormFieldsRepository(db: Db) {
 
     /** Creates the settings row with the registration defaults when the event has none yet. */
     async save(trx: Trx, eventId: number, fields: readonly FieldDefinition[]) {
-      const formFields = JSON.stringify(fields);
-      await trx
-        .insertInto('eventRegistrationSettings')
-        .values({ eventId, paymentMethods: JSON.stringify(['card', 'oxxo_cash']), currencies: JSON.stringify([]), formFields, bibDesign: JSON.stringify({}) })
-        .onConflict((c) => c.column('eventId').doUpdateSet({ formFields, updatedAt: new Date() }))
-        .execute();
+      await saveEventRegistrationSettings(trx, eventId, { formFields: JSON.stringify(fields) });
     },
   };
 }

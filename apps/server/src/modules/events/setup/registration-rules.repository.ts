@@ -1,5 +1,6 @@
 import type { RegistrationRules } from '@dorsal/core';
 import type { Db, DbExecutor, Trx } from '../../../db/database.ts';
+import { saveEventRegistrationSettings } from './event-registration-settings.repository.ts';
 
 export function createRegistrationRulesRepository(db: Db) {
   return {
@@ -15,11 +16,7 @@ export function createRegistrationRulesRepository(db: Db) {
 
     async save(trx: Trx, eventId: number, rules: RegistrationRules) {
       const { ageAtEventDate, paymentMethods, ...settings } = rules;
-      await trx
-        .insertInto('eventRegistrationSettings')
-        .values({ eventId, ...settings, paymentMethods: JSON.stringify(paymentMethods), currencies: JSON.stringify([]), formFields: JSON.stringify([]), bibDesign: JSON.stringify({}) })
-        .onConflict((c) => c.column('eventId').doUpdateSet({ ...settings, paymentMethods: JSON.stringify(paymentMethods), updatedAt: new Date() }))
-        .execute();
+      await saveEventRegistrationSettings(trx, eventId, { ...settings, paymentMethods: JSON.stringify(paymentMethods) });
       await trx.updateTable('events').set({ ageAtEventDate, updatedAt: new Date() }).where('id', '=', eventId).execute();
     },
   };

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
-import { Box, Card, CardContent, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardContent, TextField, Typography } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { callDocumentBlockKinds, fill, messages } from '@dorsal/core';
 import { fieldProps } from '../../../shared/forms/fieldProps.ts';
+import { TooltipIconButton } from '../../../shared/ui/TooltipIconButton.tsx';
 import type { BlockKind, CallDocumentValues } from './callDocumentForm.ts';
 
 const t = messages.eventSetup.callDocument;
@@ -26,23 +26,20 @@ export function BlockEditor({ index, count, kind, register, errors, onMove, onRe
   const blockErrors = errors.blocks?.[index];
   const field = (name: 'kind' | 'title' | 'text' | 'items' | 'label' | 'url' | 'alt') =>
     fieldProps(register(`blocks.${index}.${name}`), blockErrors?.[name]);
-  const action = (label: string, icon: ReactNode, onClick: () => void, disabled = false) => (
-    <Tooltip title={label}>
-      <span>
-        <IconButton aria-label={label} onClick={onClick} disabled={disabled} size="small">
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
   return (
     <Card variant="outlined" component="section" aria-label={fill(t.block, { number })} data-testid="call-block">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 700, flex: '1 1 auto' }}>{fill(t.block, { number })}</Typography>
-          {action(fill(t.moveUp, { number }), <ArrowUpwardIcon fontSize="small" />, () => onMove(index, index - 1), index === 0)}
-          {action(fill(t.moveDown, { number }), <ArrowDownwardIcon fontSize="small" />, () => onMove(index, index + 1), index === count - 1)}
-          {action(fill(t.remove, { number }), <DeleteOutlineIcon fontSize="small" />, () => onRemove(index))}
+          <TooltipIconButton label={fill(t.moveUp, { number })} onClick={() => onMove(index, index - 1)} disabled={index === 0}>
+            <ArrowUpwardIcon fontSize="small" />
+          </TooltipIconButton>
+          <TooltipIconButton label={fill(t.moveDown, { number })} onClick={() => onMove(index, index + 1)} disabled={index === count - 1}>
+            <ArrowDownwardIcon fontSize="small" />
+          </TooltipIconButton>
+          <TooltipIconButton label={fill(t.remove, { number })} onClick={() => onRemove(index)}>
+            <DeleteOutlineIcon fontSize="small" />
+          </TooltipIconButton>
         </Box>
         <TextField {...field('kind')} select label={t.kind} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
           {callDocumentBlockKinds.map((value) => (

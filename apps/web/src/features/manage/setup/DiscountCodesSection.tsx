@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Card, CardContent, Checkbox, Chip, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { discountCodeSchema, fill, messages, type DiscountCodeView } from '@dorsal/core';
 import { fieldProps } from '../../../shared/forms/fieldProps.ts';
+import { CheckboxGroup } from '../../../shared/forms/CheckboxGroup.tsx';
 import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { useToast } from '../../../shared/ui/useToast.ts';
@@ -133,24 +134,15 @@ export function DiscountCodesSection({ eventId, editable }: { eventId: number; e
                 name="modalityCodes"
                 control={control}
                 render={({ field, fieldState }) => (
-                  <FormControl component="fieldset" error={Boolean(fieldState.error)} sx={{ gridColumn: { sm: 'span 2' } }}>
-                    <FormLabel component="legend">{t.modalities}</FormLabel>
-                    <FormGroup row>
-                      {modalities.map((modality) => (
-                        <FormControlLabel
-                          key={modality.code}
-                          label={modality.name}
-                          control={
-                            <Checkbox
-                              checked={field.value.includes(modality.code)}
-                              onChange={(_, checked) => field.onChange(checked ? [...field.value, modality.code] : field.value.filter((code) => code !== modality.code))}
-                            />
-                          }
-                        />
-                      ))}
-                    </FormGroup>
-                    <FormHelperText>{fieldState.error?.message ?? t.modalitiesHint}</FormHelperText>
-                  </FormControl>
+                  <CheckboxGroup
+                    legend={t.modalities}
+                    options={modalities.map((modality) => ({ value: modality.code, label: modality.name }))}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message ?? t.modalitiesHint}
+                    sx={{ gridColumn: { sm: 'span 2' } }}
+                  />
                 )}
               />
             )}

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import {
-  Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormGroup, FormLabel, MenuItem, Switch, TextField,
-  useMediaQuery, useTheme,
+  Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Switch, TextField, useMediaQuery, useTheme,
 } from '@mui/material';
 import { editableFieldTypes, fieldHidingRoles, messages, staffRoleLabel, type FormFieldView } from '@dorsal/core';
+import { CheckboxGroup } from '../../../../shared/forms/CheckboxGroup.tsx';
 import { checkField, type FieldValues } from './fieldForm.ts';
 
 const t = messages.eventSetup.form;
@@ -98,23 +98,13 @@ export function FormFieldDialog({ initial, isNew, onApply, onClose }: { initial:
             label={t.hideInPublic}
             sx={{ gridColumn: '1 / -1' }}
           />
-          <FormControl component="fieldset" sx={{ gridColumn: '1 / -1' }}>
-            <FormLabel component="legend">{t.hideFor}</FormLabel>
-            <FormGroup row>
-              {fieldHidingRoles.map((role) => (
-                <FormControlLabel
-                  key={role}
-                  label={staffRoleLabel(role)}
-                  control={
-                    <Checkbox
-                      checked={values.hideFor.includes(role)}
-                      onChange={(_, checked) => set('hideFor', checked ? [...values.hideFor, role] : values.hideFor.filter((r) => r !== role))}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-          </FormControl>
+          <CheckboxGroup
+            legend={t.hideFor}
+            options={fieldHidingRoles.map((role) => ({ value: role, label: staffRoleLabel(role) }))}
+            value={values.hideFor}
+            onChange={(roles) => set('hideFor', roles)}
+            sx={{ gridColumn: '1 / -1' }}
+          />
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

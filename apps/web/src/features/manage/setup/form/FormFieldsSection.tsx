@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -8,11 +8,13 @@ import { eventFormSetupSchema, fill, messages, type FormFieldView } from '@dorsa
 import { errorMessage } from '../../../../shared/http/ApiError.ts';
 import { LoadingState } from '../../../../shared/ui/LoadingState.tsx';
 import { useToast } from '../../../../shared/ui/useToast.ts';
+import { TooltipIconButton } from '../../../../shared/ui/TooltipIconButton.tsx';
 import { AdminSectionCard } from '../../components/AdminSectionCard.tsx';
 import { ListEditorActions } from '../../components/ListEditorActions.tsx';
 import { fieldValuesOf, newFieldValues } from './fieldForm.ts';
 import { FormFieldDialog } from './FormFieldDialog.tsx';
 import { FormPreview } from './FormPreview.tsx';
+import { placeKeyed, type Editing } from '../keyedList.ts';
 import { useFormFields, useSaveFormFields } from './formFieldsApi.ts';
 
 const t = messages.eventSetup.form;
@@ -26,15 +28,6 @@ function FieldRow({ field, index, count, editable, onEdit, onMove, onRemove }: {
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
-  const action = (label: string, icon: React.ReactNode, onClick: () => void, disabled = false) => (
-    <Tooltip title={label}>
-      <span>
-        <IconButton aria-label={label} onClick={onClick} disabled={disabled} size="small">
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
   return (
     <Box component="li" data-testid="form-field" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, borderBottom: '1px solid', borderColor: 'divider', flexWrap: 'wrap' }}>
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
@@ -49,10 +42,18 @@ function FieldRow({ field, index, count, editable, onEdit, onMove, onRemove }: {
       </Stack>
       {editable && (
         <Box sx={{ display: 'flex' }}>
-          {action(fill(t.moveUp, { label: field.label }), <ArrowUpwardIcon fontSize="small" />, () => onMove(-1), index === 0)}
-          {action(fill(t.moveDown, { label: field.label }), <ArrowDownwardIcon fontSize="small" />, () => onMove(1), index === count - 1)}
-          {action(fill(t.edit, { label: field.label }), <EditIcon fontSize="small" />, onEdit)}
-          {action(fill(t.remove, { label: field.label }), <DeleteIcon fontSize="small" />, onRemove)}
+          <TooltipIconButton label={fill(t.moveUp, { label: field.label })} onClick={() => onMove(-1)} disabled={index === 0}>
+            <ArrowUpwardIcon fontSize="small" />
+          </TooltipIconButton>
+          <TooltipIconButton label={fill(t.moveDown, { label: field.label })} onClick={() => onMove(1)} disabled={index === count - 1}>
+            <ArrowDownwardIcon fontSize="small" />
+          </TooltipIconButton>
+          <TooltipIconButton label={fill(t.edit, { label: field.label })} onClick={onEdit}>
+            <EditIcon fontSize="small" />
+          </TooltipIconButton>
+          <TooltipIconButton label={fill(t.remove, { label: field.label })} onClick={onRemove}>
+            <DeleteIcon fontSize="small" />
+          </TooltipIconButton>
         </Box>
       )}
     </Box>
@@ -61,7 +62,7 @@ function FieldRow({ field, index, count, editable, onEdit, onMove, onRemove }: {
 
 function FormEditor({ eventId, saved, editable }: { eventId: number; saved: FormFieldView[]; editable: boolean }) {
   const [fields, setFields] = useState(saved);
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
   const save = useSaveFormFields(eventId);
   const toast = useToast();
   const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
@@ -75,9 +76,9 @@ function FormEditor({ eventId, saved, editable }: { eventId: number; saved: Form
 
   /** The dialog's field into the list; a key another field already has is refused. */
   function apply(field: FormFieldView): string | null {
-    const index = editing === 'new' ? -1 : (editing ?? -1);
-    if (fields.some((other, at) => at !== index && other.id.toLowerCase() === field.id.toLowerCase())) return t.idRepeated;
-    setFields((current) => (index < 0 ? [...current, field] : current.map((other, at) => (at === index ? field : other))));
+    const next = placeKeyed(fields, editing, field, (f) => f.id);
+    if (!next) return t.idRepeated;
+    setFields(next);
     setEditing(null);
     return null;
   }

@@ -1,15 +1,17 @@
 import { useId, useState } from 'react';
 import {
-  Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, IconButton,
-  InputAdornment, List, ListItem, ListItemText, Switch, TextField, Typography, useMediaQuery, useTheme,
+  Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, IconButton, InputAdornment, List, ListItem, ListItemText, Switch,
+  TextField, Typography, useMediaQuery, useTheme,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { fill, messages, type FormFieldView, type ProductView } from '@dorsal/core';
+import { CheckboxGroup } from '../../../../shared/forms/CheckboxGroup.tsx';
 import { FormFieldDialog } from '../form/FormFieldDialog.tsx';
 import { fieldValuesOf, newFieldValues } from '../form/fieldForm.ts';
 import { checkProduct, type ProductValues } from './productForm.ts';
+import { placeKeyed, type Editing } from '../keyedList.ts';
 
 const t = messages.eventSetup.products;
 
@@ -28,7 +30,7 @@ export function ProductDialog({ initial, imageUrl, isNew, modalities, onApply, o
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof ProductValues, string>>>({});
-  const [field, setField] = useState<number | 'new' | null>(null);
+  const [field, setField] = useState<Editing>(null);
   const set = <K extends keyof ProductValues>(key: K, value: ProductValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors(({ [key]: _fixed, ...others }) => others as typeof others); // an edited input's message goes away
@@ -46,9 +48,9 @@ export function ProductDialog({ initial, imageUrl, isNew, modalities, onApply, o
   }
 
   function applyField(next: FormFieldView): string | null {
-    const index = field === 'new' ? -1 : (field ?? -1);
-    if (values.formFields.some((other, at) => at !== index && other.id.toLowerCase() === next.id.toLowerCase())) return messages.eventSetup.form.idRepeated;
-    set('formFields', index < 0 ? [...values.formFields, next] : values.formFields.map((other, at) => (at === index ? next : other)));
+    const formFields = placeKeyed(values.formFields, field, next, (f) => f.id);
+    if (!formFields) return messages.eventSetup.form.idRepeated;
+    set('formFields', formFields);
     setField(null);
     return null;
   }
@@ -79,26 +81,15 @@ export function ProductDialog({ initial, imageUrl, isNew, modalities, onApply, o
             {values.color && <Button onClick={() => set('color', '')}>{t.noColor}</Button>}
           </Box>
           <FormControlLabel control={<Switch checked={values.hideInPublic} onChange={(_, checked) => set('hideInPublic', checked)} />} label={t.hideInPublic} />
-          <FormControl component="fieldset" error={Boolean(errors.modalityCodes)} sx={{ gridColumn: '1 / -1' }}>
-            <FormLabel component="legend">{t.modalities}</FormLabel>
-            <FormGroup row>
-              {modalities.map((modality) => (
-                <FormControlLabel
-                  key={modality.code}
-                  label={modality.name}
-                  control={
-                    <Checkbox
-                      checked={values.modalityCodes.includes(modality.code)}
-                      onChange={(_, checked) =>
-                        set('modalityCodes', checked ? [...values.modalityCodes, modality.code] : values.modalityCodes.filter((code) => code !== modality.code))
-                      }
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-            {errors.modalityCodes && <FormHelperText>{errors.modalityCodes}</FormHelperText>}
-          </FormControl>
+          <CheckboxGroup
+            legend={t.modalities}
+            options={modalities.map((modality) => ({ value: modality.code, label: modality.name }))}
+            value={values.modalityCodes}
+            onChange={(codes) => set('modalityCodes', codes)}
+            error={Boolean(errors.modalityCodes)}
+            helperText={errors.modalityCodes}
+            sx={{ gridColumn: '1 / -1' }}
+          />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Typography variant="subtitle2">{t.fields}</Typography>
             <Typography variant="body2" color="text.secondary">

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { Alert, Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Chip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { eventProductsSetupSchema, fill, formatMoney, messages, type EventProductsView, type ProductView } from '@dorsal/core';
 import { errorMessage } from '../../../../shared/http/ApiError.ts';
 import { LoadingState } from '../../../../shared/ui/LoadingState.tsx';
 import { useToast } from '../../../../shared/ui/useToast.ts';
+import { TooltipIconButton } from '../../../../shared/ui/TooltipIconButton.tsx';
 import { AdminSectionCard } from '../../components/AdminSectionCard.tsx';
 import { ListEditorActions } from '../../components/ListEditorActions.tsx';
 import { newProductValues, productValuesOf } from './productForm.ts';
 import { ProductDialog } from './ProductDialog.tsx';
 import { useProducts, useSaveProducts } from './productsApi.ts';
+import { placeKeyed, type Editing } from '../keyedList.ts';
 
 const t = messages.eventSetup.products;
 
@@ -37,16 +39,12 @@ function ProductRow({ product, modalities, editable, onEdit, onRemove }: {
       {product.hideInPublic && <Chip size="small" variant="outlined" label={t.staffOnlyTag} />}
       {editable && (
         <Box sx={{ display: 'flex' }}>
-          <Tooltip title={fill(t.edit, { name: product.name })}>
-            <IconButton aria-label={fill(t.edit, { name: product.name })} onClick={onEdit} size="small">
-              <EditIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={fill(t.remove, { name: product.name })}>
-            <IconButton aria-label={fill(t.remove, { name: product.name })} onClick={onRemove} size="small">
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <TooltipIconButton label={fill(t.edit, { name: product.name })} onClick={onEdit}>
+            <EditIcon fontSize="small" />
+          </TooltipIconButton>
+          <TooltipIconButton label={fill(t.remove, { name: product.name })} onClick={onRemove}>
+            <DeleteIcon fontSize="small" />
+          </TooltipIconButton>
         </Box>
       )}
     </Box>
@@ -55,15 +53,15 @@ function ProductRow({ product, modalities, editable, onEdit, onRemove }: {
 
 function ProductsEditor({ eventId, view, editable }: { eventId: number; view: EventProductsView; editable: boolean }) {
   const [products, setProducts] = useState(view.products);
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
   const save = useSaveProducts(eventId);
   const toast = useToast();
   const dirty = JSON.stringify(products) !== JSON.stringify(view.products);
 
   function apply(product: ProductView): string | null {
-    const index = editing === 'new' ? -1 : (editing ?? -1);
-    if (products.some((other, at) => at !== index && other.code.toLowerCase() === product.code.toLowerCase())) return t.codeRepeated;
-    setProducts((current) => (index < 0 ? [...current, product] : current.map((other, at) => (at === index ? product : other))));
+    const next = placeKeyed(products, editing, product, (p) => p.code);
+    if (!next) return t.codeRepeated;
+    setProducts(next);
     setEditing(null);
     return null;
   }

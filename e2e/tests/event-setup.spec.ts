@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { fillRegistration, newAthlete, openMenu, signIn, toast } from '../support/accounts.ts';
+import { chooseModality } from '../support/registration.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { snap } from '../support/screens.ts';
 
@@ -136,6 +137,21 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await expect(toast(page, 'Modalidad guardada: 5 km nocturnos')).toBeVisible();
   await expect(page.getByTestId('setup-modality').filter({ hasText: '5 km nocturnos' })).toContainText('0 de 200 lugares');
 
+  // A relay of two with a single place; a team of six is refused.
+  await page.getByRole('button', { name: 'Agregar modalidad' }).click();
+  await modality.getByLabel('Código de la modalidad').fill('REL2');
+  await modality.getByLabel('Nombre de la modalidad').fill('Relevo 2 × 5 km');
+  await modality.getByLabel('Cupo').fill('1');
+  await modality.getByLabel('Integrantes por equipo').fill('6');
+  await modality.getByLabel('Desde').first().fill('2026-11-01');
+  await modality.getByLabel('Precio (MXN)').first().fill('600');
+  await modality.getByRole('button', { name: 'Guardar modalidad' }).click();
+  await expect(modality.getByText('Escribe de 1 a 5 integrantes por equipo')).toBeVisible();
+  await modality.getByLabel('Integrantes por equipo').fill('2');
+  await modality.getByRole('button', { name: 'Guardar modalidad' }).click();
+  await expect(toast(page, 'Modalidad guardada: Relevo 2 × 5 km')).toBeVisible();
+  await expect(page.getByTestId('setup-modality').filter({ hasText: 'Relevo 2 × 5 km' })).toContainText('0 de 1 lugares · Equipos de 2');
+
   // A product with its own form (the size), offered in the modality; a bad price is refused.
   await page.getByRole('tab', { name: 'Productos' }).click();
   await page.getByRole('button', { name: 'Agregar producto' }).click();
@@ -208,7 +224,8 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
 
   // Nobody else sees the draft.
   const publicPage = new URL(`/proximos-eventos/${eventId}`, page.url()).toString();
-  const anonymous = await page.context().browser()!.newPage();
+  const anonymousContext = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const anonymous = await anonymousContext.newPage();
   await anonymous.goto(publicPage);
   await expect(anonymous.getByText('No encontramos este evento', { exact: false })).toBeVisible();
 
@@ -230,7 +247,68 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await anonymous.getByRole('link', { name: 'Convocatoria' }).click();
   await expect(anonymous.getByText('Recorrido nocturno de 5 km por el centro de Coyoacán.')).toBeVisible();
   await expect(anonymous.getByRole('link', { name: 'Reglamento' })).toHaveAttribute('href', 'https://dorsal.mx/reglamento');
-  await anonymous.close();
+
+  // An anonymous athlete registers a relay with their partner and pays in the sandbox.
+  await anonymous.goto(`/evento_${eventId}/inscripcion`);
+  await anonymous.getByLabel('Nombre(s)').fill('Renata');
+  await anonymous.getByLabel('Apellido paterno').fill('Gómez');
+  await anonymous.getByLabel('Apellido materno').fill('Tapia');
+  await anonymous.getByLabel('Correo').fill(`renata.${Date.now()}@ejemplo.mx`);
+  await anonymous.getByLabel('Teléfono').fill('5512345678');
+  await anonymous.getByLabel('Género').selectOption('F');
+  await anonymous.getByLabel('Día').selectOption('1');
+  await anonymous.getByLabel('Mes').selectOption({ label: 'enero' });
+  await anonymous.getByLabel('Año').selectOption('1990');
+  await anonymous.getByRole('button', { name: 'Confirmar mis datos' }).click();
+  await chooseModality(anonymous, 'Relevo 2 × 5 km');
+  const team = anonymous.getByTestId('team-members');
+  await expect(team.getByText('Integrante 2')).toBeVisible();
+  await anonymous.getByLabel('CURP').fill('GOTR900101MDFMPN09');
+  await anonymous.getByRole('checkbox', { name: 'Mi correo es correcto' }).check();
+  await anonymous.getByRole('button', { name: 'Continuar al pago' }).click();
+  await expect(toast(anonymous, 'Integrante 2 · Nombre(s): campo requerido')).toBeVisible();
+  await team.getByLabel('Nombre(s)').fill('Andrea');
+  await team.getByLabel('Apellidos').fill('Ruiz Solís');
+  await team.getByLabel('Género').selectOption('F');
+  await snap(anonymous, testInfo, 'inscripcion-relevo');
+  await expectNoSeriousA11yViolations(anonymous);
+  await anonymous.getByRole('button', { name: 'Continuar al pago' }).click();
+  await expect(anonymous.getByRole('tab', { name: 'Pago', selected: true })).toBeVisible();
+  await anonymous.getByRole('radio', { name: 'Tarjeta de crédito o débito' }).check();
+  await anonymous.getByLabel('Número de tarjeta').fill('4242424242424242');
+  await anonymous.getByLabel('Nombre del titular').fill('RENATA GOMEZ');
+  await anonymous.getByLabel('Mes de expiración').fill('12');
+  await anonymous.getByLabel('Año de expiración').fill('2030');
+  await anonymous.getByLabel('CVC').fill('123');
+  await anonymous.getByRole('button', { name: 'Pagar' }).click();
+  await expect(toast(anonymous, 'Pago exitoso')).toBeVisible();
+  await expect(anonymous.getByTestId('registration-team')).toHaveText('1. Renata Gómez Tapia · 2. Andrea Ruiz Solís');
+  await expect(anonymous.getByTestId('digital-bib')).toHaveCount(2);
+  const partnerBib = anonymous.getByRole('img', { name: /de Andrea Ruiz Solís$/ });
+  await expect(partnerBib).toBeVisible();
+  await expect.poll(() => partnerBib.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBe(1025);
+  await snap(anonymous, testInfo, 'confirmacion-relevo');
+  await expectNoSeriousA11yViolations(anonymous);
+
+  // Its single place is taken; the organizer raises the capacity and the event's web page offers the relay again.
+  const relayRow = anonymous.getByRole('listitem').filter({ hasText: 'Relevo 2 × 5 km' });
+  await anonymous.goto(`/evento_${eventId}`);
+  await expect(relayRow).toContainText('AGOTADO');
+  await expect(relayRow).toContainText('Por equipos de 2');
+  await page.getByRole('tab', { name: 'Modalidades' }).click();
+  await page.getByRole('button', { name: 'Editar Relevo 2 × 5 km' }).click();
+  const relayDialog = page.getByRole('dialog', { name: /Relevo 2 × 5 km/ });
+  await relayDialog.getByLabel('Cupo').fill('0');
+  await relayDialog.getByRole('button', { name: 'Guardar modalidad' }).click();
+  await expect(relayDialog.getByText('El cupo no puede ser menor que los lugares ya tomados (1)')).toBeVisible();
+  await relayDialog.getByLabel('Cupo').fill('40');
+  await relayDialog.getByRole('button', { name: 'Guardar modalidad' }).click();
+  await expect(toast(page, 'Modalidad guardada: Relevo 2 × 5 km')).toBeVisible();
+  await expect(page.getByTestId('setup-modality').filter({ hasText: 'Relevo 2 × 5 km' })).toContainText('1 de 40 lugares');
+  await anonymous.reload();
+  await expect(relayRow).toContainText('$600.00');
+  await expect(relayRow).not.toContainText('AGOTADO');
+  await anonymousContext.close();
 });
 
 test('an organizer duplicates an event into next year\'s draft edition', async ({ page }, testInfo) => {

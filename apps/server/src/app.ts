@@ -53,6 +53,7 @@ import { registerRegistrationRulesRoutes } from './modules/events/setup/registra
 import { registerRegistrationSetupRoutes } from './modules/events/setup/registration-setup.routes.ts';
 import { createResultsService } from './modules/results/results.service.ts';
 import { createResultCertificates } from './modules/results/result-certificate.ts';
+import { createResultTeamRepository } from './modules/results/result-team.repository.ts';
 import { registerResultRoutes } from './modules/results/results.routes.ts';
 import { registerResultStreamRoutes } from './modules/results/results-stream.routes.ts';
 import { createImportsService } from './modules/imports/imports.service.ts';
@@ -154,7 +155,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   const setup = createEventSetupService({ db, setup: setupRepository, requireEventAccess, storage });
   registerEventSetupRoutes(app, { setup, currentUser });
 
-  registerResultRoutes(app, { results, events: eventsRepository, resultsRepository, currentUser, requireEventAccess, renderCertificate: createResultCertificates({ results, storage }), linkOrigin });
+  registerResultRoutes(app, { results, events: eventsRepository, resultsRepository, currentUser, requireEventAccess, renderCertificate: createResultCertificates({ results, storage, teams: createResultTeamRepository(db) }), linkOrigin });
   registerResultStreamRoutes(app, { events: eventsRepository, realtime });
   registerImportRoutes(app, { imports, currentUser });
   const timing = createTimingModule({

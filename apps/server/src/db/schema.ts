@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from 'kysely';
-import type { Currency, FieldDefinition, FormValues, PaymentMethod, PaymentState, PriceWindow, Product, RegistrationState } from '@dorsal/core';
+import type { Currency, FieldDefinition, FormValues, PaymentMethod, PaymentState, PriceWindow, Product, RegistrationState, TeamMember } from '@dorsal/core';
 import type { Branch, CallDocument, CheckpointLap, EventLifecycleStatus, EventStaffRole, ResultFlag, Split, StartWave, TimingSettings } from '@dorsal/core';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -313,6 +313,8 @@ export interface RegistrationsTable {
   phone: string;
   birthDate: string;
   formValues: Json<FormValues>;
+  /** A relay's or team's other members (the registering athlete is member 1); [] for individuals. */
+  teamMembers: Json<TeamMember[]>;
   state: RegistrationState;
   channel: Generated<'online' | 'point_of_sale'>;
   currency: string;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../i18n/messages.ts';
 import { safeText } from '../validation/safe-text.ts';
 import { priceWindowsSchema } from '../registration/pricing.ts';
+import { MAX_TEAM_SIZE } from '../registration/team-members.ts';
 import { OPEN_MAX_AGE, OPEN_MIN_AGE } from '../results/categories.ts';
 import { branchSchema } from './event.schemas.ts';
 
@@ -42,6 +43,8 @@ export const modalitySetupSchema = z.object({
   /** null: no limit. */
   capacity: integer(0, 1_000_000, t.badCapacity).nullable(),
   firstBib: integer(1, 2_000_000_000, t.badFirstBib),
+  /** 1: individual; 2–5: relays and teams (each member is named at registration). */
+  teamSize: integer(1, MAX_TEAM_SIZE, t.badTeamSize).default(1),
   /** Price periods in centavos (precio_1 is the modality's price). */
   priceWindows: priceWindowsSchema,
   categories: z
@@ -71,6 +74,7 @@ export const modalitySetupViewSchema = z.object({
   /** Places taken now: the capacity cannot go below it. */
   taken: z.number().int(),
   firstBib: z.number().int(),
+  teamSize: z.number().int(),
   priceWindows: z.array(z.object({ from: z.string(), to: z.string(), prices: z.record(z.string(), z.number()) })),
   categories: z.array(z.object({
     branch: branchSchema,

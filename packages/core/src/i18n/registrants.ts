@@ -44,6 +44,7 @@ export const registrantsMessages = {
     },
     branches: { F: 'Femenil', M: 'Varonil' },
     dialog: {
+      team: 'Integrantes del equipo',
       number: 'Número: {bib}',
       key: 'Clave: {key}',
       delete: 'Borrar registro',
@@ -109,6 +110,7 @@ export const registrantsMessages = {
       unknownModality: 'La modalidad {code} no existe en el evento.',
       unknownCategory: 'La categoría {code} no existe en la modalidad y rama elegidas.',
       modalityFull: 'La modalidad {name} no tiene lugares disponibles.',
+      teamSizeDiffers: 'La modalidad {name} es para equipos de otro tamaño: solo puedes mover a una modalidad con el mismo número de integrantes.',
       surnamesSeparate: 'Este evento pide apellido paterno y materno por separado.',
       surnamesJoined: 'Este evento pide los apellidos en un solo campo.',
       fieldsInvalid: 'Revisa los campos adicionales.',

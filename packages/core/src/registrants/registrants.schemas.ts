@@ -132,6 +132,8 @@ export const registrantDetailSchema = z.object({
   changes: z.array(registrantChangeSchema),
   /** The additional fields of the registrant's form (to edit), in form order. */
   fields: z.array(z.object({ id: z.string(), label: z.string(), type: z.string(), required: z.boolean(), options: z.array(z.object({ label: z.string(), value: z.string() })) })),
+  /** A relay's or team's other members (the registrant is member 1); [] for individuals. */
+  team: z.array(z.object({ firstNames: z.string(), lastNames: z.string(), gender: branchSchema })),
   /** Where they may move: modalities with their categories. */
   modalities: z.array(z.object({ code: z.string(), name: z.string(), categories: z.array(z.object({ code: z.string(), name: z.string(), branch: branchSchema })) })),
   /** What the caller may do to this registrant. */

@@ -10,6 +10,7 @@ export * from './category-picker.ts';
 export * from './form-fields.ts';
 export * from './form-validation.ts';
 export * from './registrant.schema.ts';
+export * from './team-members.ts';
 export * from './waiver.ts';
 export * from './registration-status.ts';
 export type { CashSlipView } from './cash-slip.types.ts';

@@ -3,6 +3,7 @@ import { messages } from '../i18n/messages.ts';
 import { safeText } from '../validation/safe-text.ts';
 import { normalizeDiscountCode } from './discounts.ts';
 import type { RegistrantInput } from './registrant.schema.ts';
+import { teamMembersSchema } from './team-members.ts';
 
 const m = messages.registrationServer;
 const values = z.record(z.string(), z.unknown());
@@ -17,6 +18,8 @@ export const registrationBodySchema = z.object({
   modalityCode: safeText({ error: m.unknownModality }).trim().min(1, m.unknownModality).max(50, m.unknownModality),
   categoryCode: safeText({ error: m.chooseCategory }).trim().min(1, m.chooseCategory).max(50, m.chooseCategory),
   fields: values.default({}),
+  /** A relay or team modality's other members (team size − 1); none for an individual one. */
+  teamMembers: teamMembersSchema,
   products: z
     .array(
       z.object({

@@ -3,6 +3,7 @@ import { defineRoute } from '../http/api-route.ts';
 import { idParam, idParams } from '../validation/id-param.ts';
 import { safeText } from '../validation/safe-text.ts';
 import { quoteBodySchema, registrationBodySchema } from './registration-request.schema.ts';
+import { MAX_TEAM_SIZE } from './team-members.ts';
 import { confirmationSchema, quoteAnswerSchema, registrationAnswerSchema, registrationOptionsSchema } from './registration.schemas.ts';
 
 /** A registration's public key: the confirmation link is the only way in without an account. */
@@ -10,6 +11,8 @@ const registrationKey = z.string().regex(/^[\w-]{16,64}$/);
 const keyParams = z.object({ id: registrationKey });
 /** `?event=` pins a confirmation link to its event (a key of another event answers 404). */
 const eventQuery = z.object({ event: idParam.optional() });
+/** A relay's or team's member (1 = the registering athlete). */
+const bibQuery = eventQuery.extend({ integrante: z.coerce.number().int().min(1).max(MAX_TEAM_SIZE).optional() });
 /** A file answer (sent as bytes, never serialized): documented as binary. */
 const file = (format: string) =>
   z.custom<Uint8Array | string>((value) => value instanceof Uint8Array || typeof value === 'string').meta({ type: 'string', format: 'binary', description: format });
@@ -71,7 +74,7 @@ export const registrationApi = {
     tag: 'inscripciones',
     access: 'public',
     params: keyParams,
-    querystring: eventQuery,
+    querystring: bibQuery,
     response: { 200: file('PNG') },
     produces: ['image/png'],
   }),

@@ -60,6 +60,8 @@ export const modalityOptionSchema = z.object({
   price: pricesSchema.nullable(),
   soldOut: z.boolean(),
   soldOutLabel: z.string().nullable(),
+  /** 1: individual; 2–5: a relay or team whose other members the wizard asks for. */
+  teamSize: z.number().int(),
   categories: z.array(categoryOptionSchema),
   formFields: fieldsSchema,
   hideEventFields: z.boolean(),
@@ -211,6 +213,8 @@ export const confirmationSchema = z.object({
   trackingUrl: z.string(),
   trackingQrUrl: z.string().nullish(),
   bibImageUrl: z.string(),
+  /** A relay or team, in order (the registering athlete first), each with their own digital bib; [] for individuals. */
+  team: z.array(z.object({ position: z.number().int(), name: z.string(), gender: z.enum(genders), bibImageUrl: z.string() })),
   pdfUrl: z.string(),
   createdAt: z.string(),
   /** 'sandbox' shows the test cards and 'Simular pago en OXXO'. */

@@ -9,6 +9,7 @@ import * as eventSetup from './20261124010000_event_setup.ts';
 import * as discountCodeSwitch from './20261124020000_discount_code_switch.ts';
 import * as liveTiming from './20261126000000_live_timing.ts';
 import * as registrantAdmin from './20261127000000_registrant_admin.ts';
+import * as teamMembers from './20261128000000_team_members.ts';
 
 /** Migrations listed explicitly so they run the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '20261124020000_discount_code_switch': discountCodeSwitch,
   '20261126000000_live_timing': liveTiming,
   '20261127000000_registrant_admin': registrantAdmin,
+  '20261128000000_team_members': teamMembers,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -32,4 +32,12 @@ describe('renderCertificatePdf', () => {
     expect(pdf.includes(image)).toBe(true);
     expect(await sharp(image).metadata()).toMatchObject({ width: 2122, height: 1640 });
   });
+
+  it('adds a page per other member of a relay or team, each with its own name', async () => {
+    const partner = sampleCertificateData({ athleteName: 'Andrea Ruiz Solís' });
+    const pdf = await renderCertificatePdf(data, {}, [partner]);
+    expect([...pdf.toString('latin1').matchAll(/\/MediaBox/g)]).toHaveLength(2);
+    expect(pdf.includes(await renderCertificateJpeg(partner, {}, { scale: 2 }))).toBe(true);
+    expect(pdf.includes(await renderCertificateJpeg(data, {}, { scale: 2 }))).toBe(true);
+  });
 });

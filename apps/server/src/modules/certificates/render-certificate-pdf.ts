@@ -14,11 +14,11 @@ function creationDate(eventDate: string): Date {
 }
 
 /**
- * The certificate on one letter-size page (612 × 792 pt, landscape), the JPEG rendering centred on it.
- * Same input, same bytes.
+ * The certificate on one letter-size page (612 × 792 pt, landscape), the JPEG rendering centred on it;
+ * `others`: one more page each (a relay's or team's other members). Same input, same bytes.
  */
-export async function renderCertificatePdf(data: CertificateData, design: CertificateDesign = {}): Promise<Buffer> {
-  const image = await renderCertificateJpeg(data, design, { scale: PRINT_SCALE });
+export async function renderCertificatePdf(data: CertificateData, design: CertificateDesign = {}, others: readonly CertificateData[] = []): Promise<Buffer> {
+  const images = await Promise.all([data, ...others].map((page) => renderCertificateJpeg(page, design, { scale: PRINT_SCALE })));
   const doc = new PDFDocument({
     size: 'LETTER',
     layout: 'landscape',
@@ -39,9 +39,11 @@ export async function renderCertificatePdf(data: CertificateData, design: Certif
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.addPage();
-  doc.image(image, 0, 0, { fit: [PAGE.width, PAGE.height], align: 'center', valign: 'center' });
-  doc.link(0, 0, PAGE.width, PAGE.height, data.resultUrl);
+  for (const image of images) {
+    doc.addPage();
+    doc.image(image, 0, 0, { fit: [PAGE.width, PAGE.height], align: 'center', valign: 'center' });
+    doc.link(0, 0, PAGE.width, PAGE.height, data.resultUrl);
+  }
   doc.end();
   return finished;
 }

@@ -34,6 +34,10 @@ export async function moveRegistrant(trx: Trx, repository: RegistrantsRepository
   if (!category) throw new AppError(400, 'unknown_category', fill(t.errors.unknownCategory, { code: categoryCode }), { categoryCode: fill(t.errors.unknownCategory, { code: categoryCode }) });
 
   const previous = modalities.find((m) => m.id === current.modalityId);
+  if (previous && previous.teamSize !== modality.teamSize) {
+    const message = fill(t.errors.teamSizeDiffers, { name: modality.name });
+    throw new AppError(400, 'team_size_differs', message, { modalityCode: message });
+  }
   const log: { action: string; description: string }[] = [];
   const values: { modalityId?: number; modalityCode?: string; branch?: Branch; categoryCode?: string; bib?: number | null } = {};
   if (modality.id !== current.modalityId) {

@@ -46,7 +46,7 @@ function rowQuery(executor: DbExecutor) {
       'registrations.modalityCode', 'm.name as modalityName', 'registrations.branch', 'registrations.categoryCode', 'c.name as categoryName',
       'registrations.userId', accountName('u').as('registeredByName'),
       'registrations.channel', 'registrations.chargeCents', 'registrations.totalCents', 'registrations.currency', 'registrations.createdAt',
-      'registrations.state', 'registrations.formValues', 'p.method as paymentMethod', 'p.status as paymentStatus',
+      'registrations.state', 'registrations.formValues', 'registrations.teamMembers', 'p.method as paymentMethod', 'p.status as paymentStatus',
     ]);
 }
 export type RegistrantRecord = Awaited<ReturnType<ReturnType<typeof rowQuery>['executeTakeFirstOrThrow']>>;
@@ -177,7 +177,7 @@ export function createRegistrantsRepository(db: Db) {
 
     /** The event's modalities with their categories: where staff may move a registrant. */
     async modalities(eventId: number, executor: DbExecutor = db) {
-      const modalities = await executor.selectFrom('modalities').select(['id', 'code', 'name']).where('eventId', '=', eventId).orderBy('sortOrder').orderBy('id').execute();
+      const modalities = await executor.selectFrom('modalities').select(['id', 'code', 'name', 'teamSize']).where('eventId', '=', eventId).orderBy('sortOrder').orderBy('id').execute();
       if (modalities.length === 0) return [];
       const categories = await executor
         .selectFrom('categories')

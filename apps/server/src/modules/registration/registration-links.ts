@@ -3,8 +3,10 @@ export function confirmationPageUrl(baseUrl: string, registration: { publicKey: 
   return `${baseUrl.replace(/\/$/, '')}/detalle-inscrito?registry=${encodeURIComponent(registration.publicKey)}&event=${registration.eventId}`;
 }
 
-export function bibImagePath(registration: { publicKey: string; eventId: number }): string {
-  return `/api/registrations/${encodeURIComponent(registration.publicKey)}/bib.png?event=${registration.eventId}`;
+/** `member`: a relay's or team's member from 2 on (their name on the bib); the athlete's own bib without it. */
+export function bibImagePath(registration: { publicKey: string; eventId: number }, member?: number): string {
+  const path = `/api/registrations/${encodeURIComponent(registration.publicKey)}/bib.png?event=${registration.eventId}`;
+  return member && member > 1 ? `${path}&integrante=${member}` : path;
 }
 
 export function confirmationPdfPath(registration: { publicKey: string; eventId: number }): string {

@@ -58,7 +58,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, { registration,
   });
 
   apiRoute(app, registrationApi.bibImage, async (request, reply) => {
-    const png = await registration.bibImage(request.params.id, request.query.event);
+    const png = await registration.bibImage(request.params.id, request.query.event, request.query.integrante);
     return reply.type('image/png').header('cache-control', 'no-cache').send(png);
   });
 

@@ -79,8 +79,10 @@ export function createRegistrationService(deps: Deps) {
       return { ...confirmationView(await load(publicKey, eventId), baseUrl), paymentProvider: deps.provider.kind };
     },
 
-    async bibImage(publicKey: string, eventId: number | undefined) {
-      return deps.files.bibImage(await load(publicKey, eventId));
+    async bibImage(publicKey: string, eventId: number | undefined, member?: number) {
+      const data = await load(publicKey, eventId);
+      if (member !== undefined && member > Math.max(1, data.registration.teamMembers.length + 1)) throw notFound(t.notFound);
+      return deps.files.bibImage(data, member);
     },
 
     /** The tracking link as a QR code (SVG), for the confirmation page. */

@@ -7,6 +7,7 @@ import type { CertificateData, CertificateDesign } from '../certificates/certifi
 import type { ResultsService } from './results.service.ts';
 import type { ResultsIndex } from './results-index.ts';
 import type { StoredResult } from './results.repository.ts';
+import type { ResultTeamRepository } from './result-team.repository.ts';
 
 const branchLabels = { F: 'Femenil', M: 'Varonil' } as const;
 
@@ -37,8 +38,8 @@ export function certificateData(entry: Pick<ResultsIndex, 'event' | 'modalities'
   };
 }
 
-/** Renders a finisher's certificate; 404 for rows without a position or deleted. */
-export function createResultCertificates({ results, storage }: { results: ResultsService; storage: FileStorage }) {
+/** Renders a finisher's certificate (the PDF with a page per member of a relay or team); 404 for rows without a position or deleted. */
+export function createResultCertificates({ results, storage, teams }: { results: ResultsService; storage: FileStorage; teams: ResultTeamRepository }) {
   return async function renderResultCertificate(eventId: number, bib: number, format: 'jpg' | 'pdf', origin: string) {
     const { index: entry, row } = await results.listedRow(eventId, bib, messages.certificate.notAvailable);
     if (row.overallPosition <= 0 || row.deleted || row.dq || !entry.timing.certificate.enabled) {
@@ -55,7 +56,8 @@ export function createResultCertificates({ results, storage }: { results: Result
       ...(settings.verticalOffset !== undefined ? { verticalOffset: settings.verticalOffset } : {}),
       ...(settings.whiteBackdrop !== undefined ? { whiteBackdrop: settings.whiteBackdrop } : {}),
     };
-    const file = format === 'jpg' ? await renderCertificateJpeg(data, design) : await renderCertificatePdf(data, design);
+    const others = format === 'pdf' ? (await teams.otherMembers(eventId, bib)).map((member) => ({ ...data, athleteName: `${member.firstNames} ${member.lastNames}` })) : [];
+    const file = format === 'jpg' ? await renderCertificateJpeg(data, design) : await renderCertificatePdf(data, design, others);
     const safeName = data.athleteName.normalize('NFD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').toLowerCase() || 'certificado';
     return { file, fileName: `certificado-${bib}-${safeName}.${format}`, contentType: format === 'jpg' ? 'image/jpeg' : 'application/pdf' };
   };

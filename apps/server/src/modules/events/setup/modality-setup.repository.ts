@@ -27,6 +27,7 @@ export function createModalitySetupRepository(db: Db) {
           'modalities.description',
           'modalities.sortOrder',
           'modalities.hidden',
+          'modalities.teamSize',
           'modalities.startWaves',
           'settings.priceWindows',
           'settings.hideEventFields',

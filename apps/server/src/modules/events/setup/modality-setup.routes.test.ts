@@ -52,7 +52,7 @@ describe.each(testDatabases)('modalities set up by organizers on %s', (kind) => 
   it('adds a modality with its start in the event zone, places, first bib, price periods and categories', async () => {
     const created = await send('POST', base, tenK);
     expect(created.statusCode, created.body).toBe(201);
-    const view = { ...tenK, hideEventFields: false, hideProducts: false, taken: 0 }; // both flags off unless sent
+    const view = { ...tenK, hideEventFields: false, hideProducts: false, teamSize: 1, taken: 0 }; // flags off and individual unless sent
     expect(created.json().modality).toEqual(view);
     const stored = await t.db.selectFrom('modalities').select('startWaves').where('eventId', '=', eventId).executeTakeFirstOrThrow();
     expect(stored.startWaves[0]!.startAt).toBe('2027-03-14T13:30:00.000Z');
@@ -73,13 +73,14 @@ describe.each(testDatabases)('modalities set up by organizers on %s', (kind) => 
       ],
       [{ ...tenK, start: '2027-03-14 7:30' }, 'start', 'Escribe la fecha y hora de salida'],
       [{ ...tenK, code: '10 K' }, 'code', 'El código lleva de 1 a 20 letras, números, - o _'],
+      [{ ...tenK, teamSize: 6 }, 'teamSize', 'Escribe de 1 a 5 integrantes por equipo'],
     ];
     for (const [body, field, message] of cases) {
       const answer = await send('PUT', `${base}/10K`, body);
       expect(answer.statusCode, field).toBe(400);
       expect(Object.entries(answer.json().error.fields ?? {}).some(([key, value]) => key.endsWith(field) && value === message), `${field}: ${answer.body}`).toBe(true);
     }
-    expect((await send('GET', base)).json().modalities[0]).toEqual({ ...tenK, hideEventFields: false, hideProducts: false, taken: 0 });
+    expect((await send('GET', base)).json().modalities[0]).toEqual({ ...tenK, hideEventFields: false, hideProducts: false, teamSize: 1, taken: 0 });
   });
 
   it('never lets the places go below those taken, and keeps the bibs already counted', async () => {
@@ -93,16 +94,28 @@ describe.each(testDatabases)('modalities set up by organizers on %s', (kind) => 
     expect(raised.json().modality).toMatchObject({ capacity: 500, taken: 120, firstBib: 1121, name: '10 km nocturnos' });
     const unlimited = await send('PUT', `${base}/10K`, { ...tenK, capacity: null });
     expect(unlimited.json().modality.capacity).toBeNull();
+    const relay = await send('PUT', `${base}/10K`, { ...tenK, capacity: null, teamSize: 2 });
+    expect(relay.statusCode).toBe(400);
+    expect(relay.json().error.fields.teamSize).toBe('Ya hay 120 inscritos: los integrantes por equipo no pueden cambiar');
+  });
+
+  it('adds a relay: a team size of 2 to 5, offered with it to the wizard', async () => {
+    const relay = { ...tenK, code: 'REL2', name: 'Relevo 2 × 5 km', capacity: 50, firstBib: 5001, teamSize: 2 };
+    const created = await send('POST', base, relay);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().modality).toMatchObject({ code: 'REL2', teamSize: 2 });
+    const stored = await t.db.selectFrom('modalities').select('teamSize').where('eventId', '=', eventId).where('code', '=', 'REL2').executeTakeFirstOrThrow();
+    expect(stored.teamSize).toBe(2);
   });
 
   it('shows the modality and its categories on the public page once published', async () => {
     await t.app.inject({ method: 'PATCH', url: `/api/events/${eventId}/status`, headers: { cookie: t.cookies.stranger }, payload: { status: 'registration' } });
     const { event } = (await t.app.inject({ url: `/api/events/${eventId}` })).json();
-    expect(event.modalities.map((m: { code: string }) => m.code)).toEqual(['10K']);
+    expect(event.modalities.map((m: { code: string }) => m.code)).toEqual(['10K', 'REL2']);
     expect(event.modalities[0].categories.map((c: { branch: string; code: string }) => `${c.branch}/${c.code}`)).toEqual(['F/ABS', 'F/LIB', 'M/ABS', 'M/LIB']);
     const options = await t.app.inject({ url: `/api/events/${eventId}/registration` });
     expect(options.statusCode, options.body).toBe(200);
-    expect(options.json().registration.modalities.map((m: { code: string }) => m.code)).toEqual(['10K']);
+    expect(options.json().registration.modalities.map((m: { code: string; teamSize: number }) => [m.code, m.teamSize])).toEqual([['10K', 1], ['REL2', 2]]);
   });
 
   it("leaves the event's extra fields and the products out of a modality when told to", async () => {

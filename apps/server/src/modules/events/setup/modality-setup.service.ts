@@ -31,6 +31,7 @@ function toView(row: StoredModalitySetup, timeZone: string): ModalitySetupView {
     capacity: row.capacity ?? null,
     taken: row.taken ?? 0,
     firstBib: row.nextBib ?? 1,
+    teamSize: row.teamSize,
     priceWindows: row.priceWindows ?? [],
     categories: row.categories.map(({ branch, code, name, minAge, maxAge, isOverall, winnersCount, hidden }) => ({
       branch, code, name, minAge, maxAge, isOverall, winnersCount, hidden,
@@ -57,9 +58,13 @@ export function createModalitySetupService(deps: {
     return toView(row, timeZone);
   }
 
-  async function write(trx: Trx, eventId: number, timeZone: string, modality: ModalitySetup, existingId: number | undefined) {
+  async function write(trx: Trx, eventId: number, timeZone: string, modality: ModalitySetup, existing?: { id: number; before: StoredModalitySetup | undefined }) {
     const startAt = startInstantOf(modality.start, timeZone);
     if (!startAt) throw refuse('start', t.badStart);
+    const before = existing?.before;
+    const taken = before?.taken ?? 0;
+    if (before && before.teamSize !== modality.teamSize && taken > 0) throw refuse('teamSize', fill(t.teamSizeLocked, { taken }));
+    const existingId = existing?.id;
     const { start: _start, capacity, firstBib, priceWindows, categories, hideEventFields, hideProducts, ...fields } = modality;
     const id = existingId ?? (await deps.modalities.insert(trx, eventId, { ...fields, startAt }));
     if (existingId !== undefined) await deps.modalities.update(trx, existingId, { ...fields, startAt });
@@ -79,7 +84,7 @@ export function createModalitySetupService(deps: {
       const event = await deps.db.transaction().execute(async (trx) => {
         const { event: found } = await deps.requireEventAccess({ user, eventId, allow: 'editEvent', executor: trx });
         if ((await deps.modalities.findId(trx, eventId, modality.code)) !== undefined) throw refuse('code', fill(t.codeTaken, { code: modality.code }));
-        await write(trx, eventId, found.timeZone, modality, undefined);
+        await write(trx, eventId, found.timeZone, modality);
         await deps.setup.recordChange(trx, { eventId, userId: user.id, action: 'modality', changes: { code: modality.code, after: modality } });
         return found;
       });
@@ -94,7 +99,7 @@ export function createModalitySetupService(deps: {
         const id = await deps.modalities.findId(trx, eventId, code);
         if (id === undefined) throw notFound();
         const before = (await deps.modalities.list(eventId, trx)).find((row) => row.id === id);
-        await write(trx, eventId, found.timeZone, modality, id);
+        await write(trx, eventId, found.timeZone, modality, { id, before });
         await deps.setup.recordChange(trx, {
           eventId,
           userId: user.id,

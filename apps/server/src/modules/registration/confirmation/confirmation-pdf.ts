@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { messages } from '@dorsal/core';
+import { fill, messages } from '@dorsal/core';
 import { fontPath } from '../../certificates/certificate-fonts.ts';
 import { colors } from '../../certificates/certificate-theme.ts';
 import type { ConfirmationView } from './confirmation.ts';
@@ -58,12 +58,34 @@ function orderTable(doc: Doc, view: ConfirmationView) {
   if (view.order.currency !== 'MXN') row(['', t.charged, '', view.order.charge.text], 'regular');
 }
 
+const BIB_WIDTH = 260;
+
+function bib(doc: Doc, png: Buffer) {
+  if (doc.y + BIB_WIDTH * 0.8 > 792 - MARGIN) doc.addPage();
+  doc.image(png, MARGIN, doc.y, { width: BIB_WIDTH });
+  doc.y += BIB_WIDTH * 0.8 + 6;
+}
+
+/** A relay's or team's other member: their own page with the registration's facts and their bib. */
+function memberPage(doc: Doc, view: ConfirmationView, member: ConfirmationView['team'][number], png: Buffer) {
+  doc.addPage();
+  doc.font('bold').fontSize(16).fillColor(colors.blue).text(fill(t.memberPage, { n: member.position, size: view.team.length, name: member.name }), MARGIN, MARGIN, { width: WIDTH });
+  doc.font('regular').fontSize(12).fillColor(colors.muted).text(view.event.name, { width: WIDTH });
+  heading(doc, t.registrationData);
+  pair(doc, t.number, view.bib !== null ? String(view.bib) : (view.bibMessage ?? ''));
+  pair(doc, t.modality, view.modality.name);
+  pair(doc, t.branch, messages.registrationServer.branches[member.gender]);
+  heading(doc, t.bibTitle);
+  bib(doc, png);
+}
+
 /**
  * The printable confirmation (spec §2, §9 letter size): data, order detail, payment (and the cash
- * slip while pending), the tracking QR, the digital bib and the waiver. Fonts are the shipped Roboto
- * files embedded by pdfkit; CreationDate is the registration's, so the same state gives the same bytes.
+ * slip while pending), the tracking QR, the digital bib and the waiver; a relay or team adds a page per
+ * other member with their bib. Fonts are the shipped Roboto files embedded by pdfkit; CreationDate is
+ * the registration's, so the same state gives the same bytes. `bibPngs`: the athlete's, then each other member's.
  */
-export async function renderConfirmationPdf(view: ConfirmationView, bibPng: Buffer): Promise<Buffer> {
+export async function renderConfirmationPdf(view: ConfirmationView, bibPngs: readonly Buffer[]): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
@@ -91,6 +113,7 @@ export async function renderConfirmationPdf(view: ConfirmationView, bibPng: Buff
   pair(doc, t.modality, view.modality.name);
   pair(doc, t.branch, view.branch.label);
   pair(doc, t.category, view.category.name);
+  if (view.team.length > 0) pair(doc, t.team, view.team.map((member) => `${member.position}. ${member.name}`).join(' · '));
 
   heading(doc, t.orderDetail);
   orderTable(doc, view);
@@ -105,10 +128,8 @@ export async function renderConfirmationPdf(view: ConfirmationView, bibPng: Buff
   }
 
   heading(doc, t.bibTitle);
-  const bibWidth = 260;
-  if (doc.y + bibWidth * 0.8 > 792 - MARGIN) doc.addPage();
-  doc.image(bibPng, MARGIN, doc.y, { width: bibWidth });
-  doc.y += bibWidth * 0.8 + 6;
+  bib(doc, bibPngs[0]!);
+  view.team.slice(1).forEach((member, index) => memberPage(doc, view, member, bibPngs[index + 1]!));
 
   doc.addPage();
   doc.font('bold').fontSize(14).fillColor(colors.blue).text(view.waiver.title, { width: WIDTH });

@@ -1,10 +1,18 @@
-import { confirmationLabel, confirmationType, formatMoney, messages, waiverText, fill } from '@dorsal/core';
+import { confirmationLabel, confirmationType, formatMoney, messages, teamRoster, waiverText, fill } from '@dorsal/core';
 import { cashSlipView } from './cash-slip.ts';
 import type { ConfirmationData } from './confirmation.repository.ts';
 import { bibView, paymentView } from '../register/answer.ts';
 import { bibImagePath, confirmationPageUrl, confirmationPdfPath, trackingQrPath } from '../registration-links.ts';
 
 const t = messages.registrationServer;
+
+/** A relay's or team's members in order, the registering athlete first; [] for an individual registration. */
+export function teamOf({ registration: r }: Pick<ConfirmationData, 'registration'>) {
+  if (r.teamMembers.length === 0) return [];
+  const names = teamRoster(r, r.teamMembers);
+  const genders = [r.branch, ...r.teamMembers.map((member) => member.gender)];
+  return names.map((name, index) => ({ position: index + 1, name, gender: genders[index]! }));
+}
 
 /**
  * The confirmation document (spec §2): type 0–4, name, event, logo, bib (or 'Asignado folio'),
@@ -64,6 +72,7 @@ export function confirmationView(data: ConfirmationData, baseUrl: string) {
     trackingUrl: confirmationPageUrl(baseUrl, r),
     trackingQrUrl: trackingQrPath(r),
     bibImageUrl: bibImagePath(r),
+    team: teamOf(data).map((member) => ({ ...member, bibImageUrl: bibImagePath(r, member.position) })),
     pdfUrl: confirmationPdfPath(r),
     createdAt: r.createdAt.toISOString(),
   };

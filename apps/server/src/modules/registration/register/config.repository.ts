@@ -9,6 +9,8 @@ export interface RegistrationModality {
   name: string;
   description: string;
   hidden: boolean;
+  /** 1: individual; above 1, a relay or team naming its other members. */
+  teamSize: number;
   categories: CategoryConfig[];
   priceWindows: PriceWindow[];
   categoryPriceKeys: Record<string, string>;
@@ -56,7 +58,7 @@ export function createRegistrationConfigRepository(db: Db) {
         .innerJoin('modalityRegistrationSettings as s', 's.modalityId', 'm.id')
         .innerJoin('modalityCounters as c', 'c.modalityId', 'm.id')
         .select([
-          'm.id', 'm.code', 'm.name', 'm.description', 'm.hidden', 's.formFields', 's.hideEventFields', 's.products', 's.hideProducts',
+          'm.id', 'm.code', 'm.name', 'm.description', 'm.hidden', 'm.teamSize', 's.formFields', 's.hideEventFields', 's.products', 's.hideProducts',
           'c.capacity', 'c.taken', 's.priceWindows', 's.categoryPriceKeys',
         ])
         .where('m.eventId', '=', eventId)

@@ -5,12 +5,14 @@ import {
   offeredCategories,
   registrantSchemaFor,
   sendToasts,
+  teamMembersProblem,
   validateFormValues,
   type CategoryConfig,
   type DeskRegistrationBody,
   type FieldContext,
   type FormValues,
   type PaymentMethod,
+  type TeamMember,
 } from '@dorsal/core';
 import { parseInput } from '../../../lib/validation.ts';
 import { priceOrder, type PricedOrder, type PricingContext } from './pricing.ts';
@@ -35,6 +37,8 @@ export interface RegistrationDraft extends PricedOrder {
   athlete: Athlete;
   category: CategoryConfig;
   formValues: FormValues;
+  /** A relay's or team's other members, as many as its team size asks. */
+  teamMembers: TeamMember[];
   method: PaymentMethod;
   cardToken: string | null;
 }
@@ -96,6 +100,12 @@ function paymentMethod(context: PricingContext, body: AnyRegistrationBody, charg
   return payment.method === 'card' ? { method: 'card', cardToken: payment.token } : { method: 'oxxo_cash', cardToken: null };
 }
 
+function teamMembers(priced: PricedOrder, members: TeamMember[]): TeamMember[] {
+  const problem = teamMembersProblem(priced.modality.teamSize, members);
+  if (problem) throw validationError(problem, { teamMembers: problem });
+  return members;
+}
+
 /** Online, or at the point of sale (cash at the desk). */
 export type AnyRegistrationBody = RegistrationBody | DeskRegistrationBody;
 
@@ -109,5 +119,5 @@ export function buildDraft(context: PricingContext, body: AnyRegistrationBody, a
   const priced = priceOrder(context, body, { strictDiscount: true, audience });
   const category = chooseCategory(context, priced, athlete, body.categoryCode);
   const formValues = extraFields(context, priced, body.fields, audience);
-  return { ...priced, athlete, category, formValues, ...paymentMethod(context, body, priced.order.charge.cents) };
+  return { ...priced, athlete, category, formValues, teamMembers: teamMembers(priced, body.teamMembers), ...paymentMethod(context, body, priced.order.charge.cents) };
 }

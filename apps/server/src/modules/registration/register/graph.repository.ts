@@ -49,13 +49,13 @@ export async function insertRegistrationGraph(
   const { rows } = await prepared(sql<RegistrationRow & { paymentId: number; paymentCreatedAt: Date }>`
     with place as (${place}), reg as (
       insert into registrations (public_key, event_id, modality_id, modality_code, category_code, branch, user_id, idempotency_key,
-        request_hash, first_names, last_names, paternal_surname, maternal_surname, email, phone, birth_date, form_values, state,
+        request_hash, first_names, last_names, paternal_surname, maternal_surname, email, phone, birth_date, form_values, team_members, state,
         currency, currency_rate, subtotal_cents, discount_cents, commission_cents, total_cents, charge_cents, discount_code_id, tkl,
         confirmed_at, channel, bib)
       select ${r.publicKey}::text, ${r.eventId}::int, ${r.modalityId}::int, ${r.modalityCode}::text, ${r.categoryCode}::text,
         ${r.branch}::text, ${r.userId ?? null}::text, ${r.idempotencyKey}::text, ${r.requestHash}::text, ${r.firstNames}::text,
         ${r.lastNames}::text, ${r.paternalSurname ?? null}::text, ${r.maternalSurname ?? null}::text, ${r.email}::text, ${r.phone}::text,
-        ${r.birthDate}::text, ${r.formValues}::jsonb, ${r.state}::text, ${r.currency}::text, ${r.currencyRate}::float8,
+        ${r.birthDate}::text, ${r.formValues}::jsonb, ${r.teamMembers ?? '[]'}::jsonb, ${r.state}::text, ${r.currency}::text, ${r.currencyRate}::float8,
         ${r.subtotalCents}::bigint, ${r.discountCents}::bigint, ${r.commissionCents}::bigint, ${r.totalCents}::bigint,
         ${r.chargeCents}::bigint, ${r.discountCodeId ?? null}::int, ${r.tkl ?? null}::text, ${r.confirmedAt ?? null}::timestamptz,
         ${r.channel ?? 'online'}::text, place.bib

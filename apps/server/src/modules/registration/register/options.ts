@@ -70,6 +70,7 @@ export function registrationOptionsView({ event, modalities, today }: PricingCon
           price: price === null ? null : pricesIn(currencies, price),
           soldOut,
           soldOutLabel: soldOut ? messages.registration.soldOut : null,
+          teamSize: modality.teamSize,
           categories: modality.categories
             .filter((category) => !category.isOverall && !category.hidden)
             .map((category) => {

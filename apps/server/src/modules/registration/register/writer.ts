@@ -116,7 +116,7 @@ function registrationGraph(request: WriteRequest, baseUrl: string): Registration
     registration: {
       publicKey, eventId: event.id, modalityId: modality.id, modalityCode: modality.code, categoryCode: draft.category.code,
       branch: draft.category.branch, userId: request.userId, idempotencyKey: request.idempotencyKey, requestHash: request.requestHash,
-      ...athlete, formValues: JSON.stringify(draft.formValues), state: states.registration, currency: currency.code,
+      ...athlete, formValues: JSON.stringify(draft.formValues), teamMembers: JSON.stringify(draft.teamMembers), state: states.registration, currency: currency.code,
       currencyRate: currency.rate, subtotalCents: order.subtotalCents, discountCents: order.discountCents,
       commissionCents: order.commissionCents, totalCents: order.totalCents, chargeCents: charge, discountCodeId: draft.discountCodeId,
       tkl: request.tkl, confirmedAt: settled ? now : null, channel,

@@ -154,6 +154,12 @@ function RegistrantRecord({ eventId, detail, timeZone }: { eventId: number; deta
       ) : (
         <Typography>{`${registrant.modalityName} · ${t.branches[registrant.branch]} · ${registrant.categoryName}`}</Typography>
       )}
+      {detail.team.length > 0 && (
+        <Typography data-testid="registrant-team">
+          <strong>{t.dialog.team}:</strong>{' '}
+          {detail.team.map((member, index) => `${index + 2}. ${member.firstNames} ${member.lastNames} (${t.branches[member.gender]})`).join(' · ')}
+        </Typography>
+      )}
       <Tabs value={panel} onChange={(_, value: Panel) => setPanel(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t.title} className="no-print">
         {(Object.keys(t.dialog.tabs) as Panel[]).map((key) => (
           <Tab key={key} value={key} label={t.dialog.tabs[key]} />

@@ -62,6 +62,7 @@ export function ModalityDialog({ eventId, eventDate, initial, isNew, onClose }: 
           <TextField {...fieldProps(register('start'), errors.start)} label={t.start} type="datetime-local" required slotProps={{ inputLabel: { shrink: true } }} />
           <TextField {...fieldProps(register('capacity'), errors.capacity)} label={t.capacity} helperText={errors.capacity?.message ?? t.capacityHint} slotProps={numeric} />
           <TextField {...fieldProps(register('firstBib'), errors.firstBib)} label={t.firstBib} disabled={!isNew} slotProps={numeric} />
+          <TextField {...fieldProps(register('teamSize'), errors.teamSize)} label={t.teamSize} helperText={errors.teamSize?.message ?? t.teamSizeHint} slotProps={numeric} />
           {(['hidden', 'hideEventFields', 'hideProducts'] as const).map((name) => (
             <Controller
               key={name}

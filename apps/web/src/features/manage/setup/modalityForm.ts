@@ -5,6 +5,8 @@ export interface PriceValues {
   to: string;
   /** Pesos as typed ('350' or '350.50'). */
   price: string;
+  /** The window's other price keys (precio_2…, in centavos), kept as they are when the modality is saved. */
+  otherPrices?: Record<string, number>;
 }
 
 export interface CategoryValues {
@@ -30,6 +32,7 @@ export interface ModalityValues {
   start: string;
   capacity: string;
   firstBib: string;
+  teamSize: string;
   priceWindows: PriceValues[];
   categories: CategoryValues[];
 }
@@ -56,7 +59,7 @@ export const emptyCategory = (): CategoryValues => category('F', '', '', 18, 200
 export function newModalityValues(eventDate: string, startTime: string, sortOrder: number): ModalityValues {
   return {
     code: '', name: '', description: '', sortOrder: String(sortOrder), hidden: false, hideEventFields: false, hideProducts: false, start: `${eventDate}T${startTime}`,
-    capacity: '', firstBib: '1', priceWindows: [{ from: '', to: eventDate, price: '' }], categories: suggestedCategories,
+    capacity: '', firstBib: '1', teamSize: '1', priceWindows: [{ from: '', to: eventDate, price: '' }], categories: suggestedCategories,
   };
 }
 
@@ -72,7 +75,8 @@ export function toModalityValues(view: ModalitySetupView): ModalityValues {
     start: view.start,
     capacity: view.capacity === null ? '' : String(view.capacity),
     firstBib: String(view.firstBib),
-    priceWindows: view.priceWindows.map((window) => ({ from: window.from, to: window.to, price: pesos(window.prices.precio_1) })),
+    teamSize: String(view.teamSize),
+    priceWindows: view.priceWindows.map(({ from, to, prices: { precio_1: price, ...otherPrices } }) => ({ from, to, price: pesos(price), otherPrices })),
     categories: view.categories.map((c) => ({ ...c, minAge: String(c.minAge), maxAge: String(c.maxAge), winnersCount: String(c.winnersCount) })),
   };
 }
@@ -90,7 +94,8 @@ export function toModalitySetup(values: ModalityValues): ModalitySetup {
     start: values.start,
     capacity: values.capacity.trim() === '' ? null : number(values.capacity),
     firstBib: number(values.firstBib),
-    priceWindows: values.priceWindows.map((window) => ({ from: window.from, to: window.to, prices: { precio_1: cents(window.price) } })),
+    teamSize: number(values.teamSize),
+    priceWindows: values.priceWindows.map((window) => ({ from: window.from, to: window.to, prices: { ...window.otherPrices, precio_1: cents(window.price) } })),
     categories: values.categories.map((c) => ({
       ...c,
       minAge: number(c.minAge),

@@ -7,7 +7,7 @@ import { SectionCard } from './SectionCard.tsx';
 
 const t = messages.registrationScreens.confirmation;
 
-/** 'Datos de inscripción': number, athlete, distance, branch and category. */
+/** 'Datos de inscripción': number, athlete (and a relay's or team's members), distance, branch and category. */
 export function RegistrationFacts({ confirmation }: { confirmation: Confirmation }) {
   const bib = confirmation.bib && confirmation.bib > 0 ? confirmation.bib : (confirmation.bibMessage ?? t.bibPending);
   return (
@@ -16,6 +16,7 @@ export function RegistrationFacts({ confirmation }: { confirmation: Confirmation
         facts={[
           { label: t.number, value: bib, testId: 'registration-number' },
           { label: t.athlete, value: confirmation.name },
+          { label: t.team, value: confirmation.team.map((member) => `${member.position}. ${member.name}`).join(' · '), testId: 'registration-team' },
           { label: t.modality, value: confirmation.modality.name, testId: 'registration-modality' },
           { label: t.branch, value: confirmation.branch.label },
           { label: t.category, value: confirmation.category.name, testId: 'registration-category' },

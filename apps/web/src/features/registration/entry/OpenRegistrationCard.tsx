@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@dorsal/core';
+import { fill, messages } from '@dorsal/core';
 import { registrationPaths } from '../../../shared/registration/registrationPaths.ts';
 import type { RegistrationOptions } from '@dorsal/core';
 
@@ -24,7 +24,14 @@ export function OpenRegistrationCard({ options, tkl }: { options: RegistrationOp
           const price = modality.price?.MXN ?? Object.values(modality.price ?? {})[0];
           return (
             <Box component="li" key={modality.code} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
-              <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{modality.name}</Typography>
+              <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                {modality.name}
+                {modality.teamSize > 1 && (
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                    {fill(t.options.teamOf, { size: modality.teamSize })}
+                  </Typography>
+                )}
+              </Typography>
               {modality.soldOut ? (
                 <Chip label={modality.soldOutLabel ?? messages.registration.soldOut} color="error" size="small" sx={{ fontWeight: 700 }} />
               ) : (

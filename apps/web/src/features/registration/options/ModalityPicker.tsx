@@ -1,5 +1,5 @@
 import { Chip, FormControl, FormLabel, RadioGroup, Stack, Typography } from '@mui/material';
-import { messages } from '@dorsal/core';
+import { fill, messages } from '@dorsal/core';
 import type { ModalityOption } from '@dorsal/core';
 import { ChoiceCard } from './ChoiceCard.tsx';
 
@@ -14,6 +14,11 @@ function PriceOrState({ modality, currency }: { modality: ModalityOption; curren
       {price.text}
     </Typography>
   );
+}
+
+function detailsOf(modality: ModalityOption): string | undefined {
+  const details = [modality.description !== modality.name ? modality.description : '', modality.teamSize > 1 ? fill(t.teamOf, { size: modality.teamSize }) : ''];
+  return details.filter(Boolean).join(' · ') || undefined;
 }
 
 /** 'Distancia': one radio per modality with its price in the chosen currency; AGOTADO ones are disabled. */
@@ -42,7 +47,7 @@ export function ModalityPicker({
               name={modality.name}
               checked={modality.code === value}
               disabled={!modality.open}
-              details={modality.description !== modality.name ? modality.description : undefined}
+              details={detailsOf(modality)}
               aside={<PriceOrState modality={modality} currency={currency} />}
             />
           ))}

@@ -16,8 +16,15 @@ import { DiscountCode } from './DiscountCode.tsx';
 import { EmailConfirm } from './EmailConfirm.tsx';
 import { ModalityPicker } from './ModalityPicker.tsx';
 import { StepSection } from './StepSection.tsx';
+import { TeamMembers } from './TeamMembers.tsx';
+import { validateTeam } from '../wizard/team.ts';
 
 const t = messages.registrationScreens.options;
+
+function modalityChoice(options: RegistrationOptions, code: string) {
+  const modality = options.modalities.find((candidate) => candidate.code === code);
+  return { productCodes: modality?.products.map((product) => product.code) ?? [], teamSize: modality?.teamSize ?? 1 };
+}
 
 /** Step 2 'Opciones del evento': currency, modality, category, extra fields, products, email, code and the summary. */
 export function OptionsStep({
@@ -39,12 +46,15 @@ export function OptionsStep({
   const categoryCode = effectiveCategory(picker, state.categoryCode);
   const fields = wizardFields(options, modality);
   const validation = validateWizardFields(options, modality, state.fieldValues);
+  const team = validateTeam(state.teamMembers);
+  const [touchedMembers, setTouchedMembers] = useState<Record<string, boolean>>({});
 
   function onContinue() {
     setAttempted(true);
     const problems: string[] = [];
     if (!modality) problems.push(t.chooseModality);
     else if (!categoryCode) problems.push(picker?.message ?? t.chooseCategory);
+    problems.push(...team.toasts);
     problems.push(...stepToasts(validation));
     if (!state.emailConfirmed) problems.push(messages.registrationScreens.email.required);
     if (problems.length > 0) return toasts.show(problems);
@@ -67,7 +77,7 @@ export function OptionsStep({
         currency={state.currency}
         value={state.modalityCode}
         onChange={(code) =>
-          dispatch({ type: 'modality', code, productCodes: options.modalities.find((m) => m.code === code)?.products.map((p) => p.code) ?? [] })
+          dispatch({ type: 'modality', code, ...modalityChoice(options, code) })
         }
       />
       {modality && picker && (
@@ -77,6 +87,17 @@ export function OptionsStep({
           currency={state.currency}
           value={categoryCode}
           onChange={(code) => dispatch({ type: 'category', code })}
+        />
+      )}
+      {modality && modality.teamSize > 1 && (
+        <TeamMembers
+          teamSize={modality.teamSize}
+          members={state.teamMembers}
+          errors={team.errors}
+          touched={touchedMembers}
+          showAll={attempted}
+          onChange={(index, member) => dispatch({ type: 'teamMember', index, member })}
+          onBlur={(key) => setTouchedMembers((current) => ({ ...current, [key]: true }))}
         />
       )}
       {fields.length > 0 && (

@@ -1,6 +1,7 @@
 import type { DeskRegistrationRequest, PaymentChoice, QuoteAnswer, RegistrationRequest, RegistrationOptions } from '@dorsal/core';
 import { selectedModality, validateWizardFields } from './selection.ts';
 import type { WizardState } from './wizardState.ts';
+import { validateTeam } from './team.ts';
 
 /** Online: card, OXXO or nothing to pay; at the desk: cash. */
 export type WizardPayment = PaymentChoice | DeskRegistrationRequest['payment'];
@@ -26,6 +27,7 @@ export function registrationBodyFor(options: {
     modalityCode: state.modalityCode,
     categoryCode,
     fields,
+    teamMembers: validateTeam(state.teamMembers).members,
     products: state.products.map((product) => ({ code: product.code, quantity: product.quantity, fields: product.formValues ?? {} })),
     ...(state.discountCode && quote?.discount?.applied ? { discountCode: state.discountCode } : {}),
     currency: state.currency,

@@ -1,6 +1,7 @@
 import { changeChoice } from '@dorsal/core';
 import type { ProductSelection } from '@dorsal/core';
 import type { AthleteBody, QuoteAnswer } from '@dorsal/core';
+import { resizeTeam, type TeamMemberValues } from './team.ts';
 
 export type WizardStep = 0 | 1 | 2 | 3;
 
@@ -19,6 +20,8 @@ export interface WizardState {
   modalityCode: string | null;
   categoryCode: string | null;
   fieldValues: Record<string, unknown>;
+  /** A relay's or team's other members (the athlete is member 1); [] for an individual modality. */
+  teamMembers: TeamMemberValues[];
   /** Add-ons with peso unit prices (core `addProduct` / `removeProduct`). */
   products: ProductSelection[];
   /** The code sent with 'Aplicar' (the quote says whether it applies). */
@@ -30,7 +33,8 @@ export type WizardAction =
   | { type: 'athleteConfirmed'; athlete: AthleteBody }
   | { type: 'goTo'; step: WizardStep }
   | { type: 'currency'; code: string }
-  | { type: 'modality'; code: string; productCodes: string[] }
+  | { type: 'modality'; code: string; productCodes: string[]; teamSize: number }
+  | { type: 'teamMember'; index: number; member: TeamMemberValues }
   | { type: 'category'; code: string }
   | { type: 'field'; id: string; value: unknown }
   | { type: 'products'; products: ProductSelection[] }
@@ -45,6 +49,7 @@ export function initialWizardState(currency: string): WizardState {
     modalityCode: null,
     categoryCode: null,
     fieldValues: {},
+    teamMembers: [],
     products: [],
     discountCode: null,
     emailConfirmed: false,
@@ -86,8 +91,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'modality': {
       const next = changeChoice(choiceOf(state), { modalityCode: action.code });
       const products = state.products.filter((product) => action.productCodes.includes(product.code));
-      return { ...state, modalityCode: next.modalityCode, categoryCode: next.categoryCode, products };
+      const teamMembers = resizeTeam(state.teamMembers, action.teamSize);
+      return { ...state, modalityCode: next.modalityCode, categoryCode: next.categoryCode, products, teamMembers };
     }
+    case 'teamMember':
+      return { ...state, teamMembers: state.teamMembers.map((member, index) => (index === action.index ? action.member : member)) };
     case 'category':
       return { ...state, categoryCode: action.code };
     case 'field':

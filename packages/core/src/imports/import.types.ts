@@ -96,6 +96,8 @@ export interface ImportedModality {
   sortOrder: number;
   hidden: boolean;
   isBackyard: boolean;
+  /** Athletes per entry (relays and teams); 1 when absent. */
+  teamSize?: number;
   startWaves: ImportedStartWave[];
   categories: ImportedCategory[];
 }

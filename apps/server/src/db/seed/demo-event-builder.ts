@@ -60,6 +60,8 @@ export interface ModalitySpec {
   controls: { number: number; fraction: number }[];
   /** Default 'youth'. */
   ageGroups?: AgeGroups;
+  /** A relay or team: athletes per entry. */
+  teamSize?: number;
 }
 
 function categoryForAge(age: number, groups: AgeGroups) {
@@ -145,6 +147,7 @@ export function demoModality(spec: ModalitySpec, sortOrder: number, startAt: str
     sortOrder,
     hidden: false,
     isBackyard: false,
+    ...(spec.teamSize ? { teamSize: spec.teamSize } : {}),
     startWaves: [{ name: 'Salida general', startAt }],
     categories: demoCategories(spec.ageGroups),
   };

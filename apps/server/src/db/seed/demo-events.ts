@@ -293,6 +293,10 @@ export async function seedDemoEvents(services: Services, ownerId: string | null)
       spec: { code: 'RF', name: 'Rodada familiar 15 km', description: 'Sin cronometraje ni costo, para pedalear en familia', minutes: [40, 90], athletes: 0, controls: [], ageGroups: 'open' },
       localStart: '09:00',
     },
+    {
+      spec: { code: 'REL', name: 'Relevo en pareja 2 × 35 km', description: 'Cada integrante rueda una vuelta de 35 km', minutes: [150, 300], athletes: 0, controls: [], ageGroups: 'adult', teamSize: 2 },
+      localStart: '07:30',
+    },
   ];
   ids['valle-bravo'] = await services.imports.createEvent(
     demoEventImport(

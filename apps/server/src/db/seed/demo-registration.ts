@@ -90,7 +90,7 @@ async function fillSoldOutModality(services: Services, eventId: number) {
  * Registration for the demo's upcoming events, in two price windows, MXN + USD, card and OXXO.
  * Monterrey: 5K / 10K / 21K, playera (with a size) and medalla extra (up to 3), DORSAL10 (10 %, 100
  * uses), CORTESIA (100 %, 1 use: the zero-total path). Gran Fondo: the 120 km sold out (sponsor
- * places), the 70 km with a cycling jersey, and a free family ride.
+ * places), the 70 km with a cycling jersey, a free family ride and a relay for pairs (team size 2).
  */
 export async function seedDemoRegistration(services: Services, events: Record<string, number>) {
   const monterrey = events.monterrey;
@@ -119,6 +119,7 @@ export async function seedDemoRegistration(services: Services, events: Record<st
       { code: 'GF', capacity: 3, firstBib: 1, priceWindows: windows('2027-03-14', 145_000, 165_000), products: cyclingProducts },
       { code: 'MF', capacity: 600, firstBib: 1001, priceWindows: windows('2027-03-14', 105_000, 125_000), products: cyclingProducts },
       { code: 'RF', capacity: 300, firstBib: 3001, priceWindows: windows('2027-03-14', 0, 0) },
+      { code: 'REL', capacity: 100, firstBib: 4001, priceWindows: windows('2027-03-14', 160_000, 180_000), products: cyclingProducts },
     ],
     discountCodes: [
       { code: 'DORSAL10', kind: 'percent', value: 10, maxUses: 100 },

@@ -59,6 +59,7 @@ export async function insertModalities(trx: Trx, eventId: number, modalities: re
         sortOrder: modality.sortOrder,
         hidden: modality.hidden,
         isBackyard: modality.isBackyard,
+        teamSize: modality.teamSize ?? 1,
         startWaves: JSON.stringify(modality.startWaves.filter((wave) => wave.startAt !== null)),
       })
       .onConflict((conflict) => conflict.columns(['eventId', 'code']).doNothing())

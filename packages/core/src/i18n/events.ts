@@ -373,7 +373,7 @@ export const eventsMessages = {
     facebookPixel: 'Pixel de Facebook',
     facebookPixelHint: 'Solo números; déjalo vacío si no usas el pixel',
     isTest: 'Modo prueba',
-    isTestHint: 'Muestra la banda «MODO PRUEBA» en todas las páginas públicas del evento',
+    isTestHint: 'Muestra la banda «MODO PRUEBA» en las páginas públicas del evento y cobra con tarjetas de prueba: ningún pago es real',
     testBand: 'MODO PRUEBA',
     testBandText: 'Este evento está en modo prueba: el organizador aún lo está preparando.',
     draftNotice: 'Borrador: solo tu equipo ve este evento. Publícalo cambiando su estado a Inscripciones.',

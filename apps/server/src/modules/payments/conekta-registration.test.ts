@@ -96,4 +96,32 @@ describe.each(testDatabases)('registration through the HTTP API with the Conekta
     expect(await registrationsOf(t, eventId)).toHaveLength(2);
     expect(fake.orders.size - before).toBe(2);
   });
+
+  it('an event in test mode pays through the sandbox and its test cards: Conekta never hears of it', async () => {
+    const eventId = await createRegistrationEvent(t);
+    await t.db.updateTable('events').set({ isTest: true }).where('id', '=', eventId).execute();
+    t.services.registration.forgetConfig(eventId);
+    const options = (await t.app.inject({ url: `/api/events/${eventId}/registration` })).json().registration;
+    expect(options).toMatchObject({ paymentProvider: 'sandbox', cardTokenizer: { kind: 'sandbox' } });
+    const before = fake.requests.length;
+    const paid = await postRegistration(t, eventId, registrationBody({ payment: { method: 'card', token: 'tok_test_visa_4242' } }));
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().registration).toMatchObject({ state: 'confirmed', payment: { status: 'paid' } });
+    const slip = await postRegistration(t, eventId, registrationBody({ payment: { method: 'oxxo_cash' } }));
+    expect(slip.json().registration).toMatchObject({ state: 'pending_payment' });
+    const confirmation = (await t.app.inject({ url: `/api/registrations/${slip.json().registration.id}` })).json().registration;
+    expect(confirmation.paymentProvider).toBe('sandbox');
+    const paidAtStore = await t.app.inject({ method: 'POST', url: `/api/registrations/${slip.json().registration.id}/sandbox-pay` });
+    expect(paidAtStore.statusCode, paidAtStore.body).toBe(200);
+    expect(fake.requests.length).toBe(before);
+    const rows = await t.db.selectFrom('payments').innerJoin('registrations', 'registrations.id', 'payments.registrationId').select(['payments.provider', 'payments.status', 'registrations.state']).where('registrations.eventId', '=', eventId).orderBy('payments.id').execute();
+    expect(rows).toEqual([
+      { provider: 'sandbox', status: 'paid', state: 'confirmed' },
+      { provider: 'sandbox', status: 'paid', state: 'confirmed' },
+    ]);
+
+    await t.db.updateTable('events').set({ isTest: false }).where('id', '=', eventId).execute();
+    t.services.registration.forgetConfig(eventId);
+    expect((await t.app.inject({ url: `/api/events/${eventId}/registration` })).json().registration.paymentProvider).toBe('conekta');
+  });
 });

@@ -18,6 +18,7 @@ import { createExpireDueRegistrations } from './expiry/expiry.ts';
 import { createRegistrationFiles } from './confirmation/files.ts';
 import { createRegistrationMailer } from './registration-mailer.ts';
 import { createSettlePayment, outcomeOfOrder } from '../payments/outcomes/settlement.ts';
+import { createPaymentProviders } from '../../adapters/payments/payment-providers.ts';
 import { createRegistrationSetup } from './setup/setup.ts';
 import { createRegistrationTransitions } from '../payments/outcomes/registration-transitions.ts';
 import { createRegistrationWriter } from './register/writer.ts';
@@ -47,17 +48,20 @@ export function createRegistrationModule({ db, outbox, storage, provider, baseUr
   const announcer = createRegistrantsAnnouncer(db);
   const settlePayment = createSettlePayment({ db, payments, transitions });
   const recordOutcome = createRecordOutcome({ db, settlePayment, baseUrl });
-  const chargeRegistration = createChargeRegistration({ provider, registrations, recordOutcome });
+  const providers = createPaymentProviders(provider);
+  const chargeRegistration = createChargeRegistration({ providers, registrations, recordOutcome });
   const writeRegistration = createRegistrationWriter({ db, registrations, baseUrl, isFullNow: context.isFullNow, pendingCashPerEmail: limits.pendingCashPerEmail });
-  const registerOne = createRegisterAthlete({ context, registrations, payments, writeRegistration, chargeRegistration, providerKind: provider.kind });
+  const registerOne = createRegisterAthlete({ context, registrations, payments, writeRegistration, chargeRegistration, providerKindFor: (event) => providers.forEvent(event).kind });
   const registerAthlete: typeof registerOne = async (input) => {
     const answer = await registerOne(input);
     announcer.soon(input.eventId);
     return answer;
   };
   const expireDueRegistrations = createExpireDueRegistrations({ db, payments, transitions });
-  const handlePaymentEvent = createPaymentEventHandler({ provider, payments, settleOrder: (id, order) => settlePayment(id, outcomeOfOrder(order)) });
-  if (provider.kind === 'sandbox') provider.onEvent(async (event) => void (await handlePaymentEvent(event)));
+  const settleOrder = (id: number, order: Parameters<typeof outcomeOfOrder>[0]) => settlePayment(id, outcomeOfOrder(order));
+  const handlePaymentEvent = createPaymentEventHandler({ provider, payments, settleOrder });
+  const handleSandboxEvent = providers.sandbox === provider ? handlePaymentEvent : createPaymentEventHandler({ provider: providers.sandbox, payments, settleOrder });
+  providers.sandbox.onEvent(async (event) => void (await handleSandboxEvent(event)));
 
   const service = createRegistrationService({
     config,
@@ -67,7 +71,7 @@ export function createRegistrationModule({ db, outbox, storage, provider, baseUr
     registerAthlete,
     expireDueRegistrations,
     releaseCashSlip: createReleaseCashSlip({ db, registrations, payments, transitions, requireEventAccess }),
-    provider,
+    providers,
   });
   const configure = createRegistrationSetup(db);
   const setup = async (input: Parameters<typeof configure>[0]) => {

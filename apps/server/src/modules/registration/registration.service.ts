@@ -1,5 +1,5 @@
 import { messages, type EventStaffRole, type FieldContext, type QuoteBody } from '@dorsal/core';
-import type { ConfiguredPayments } from '../../adapters/payments/payment-settings.ts';
+import type { PaymentProviders } from '../../adapters/payments/payment-providers.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { ConfirmationRepository } from './confirmation/confirmation.repository.ts';
 import type { RegistrationConfigRepository } from './register/config.repository.ts';
@@ -27,7 +27,7 @@ interface Deps {
   registerAthlete: RegisterAthlete;
   expireDueRegistrations: ExpireDueRegistrations;
   releaseCashSlip: ReleaseCashSlip;
-  provider: ConfiguredPayments;
+  providers: PaymentProviders;
 }
 
 /** The registration use cases the routes call; each one is a named function of its own file. */
@@ -39,6 +39,12 @@ export function createRegistrationService(deps: Deps) {
     return data;
   }
 
+  /** What the wizard pays with: the sandbox and its test cards for an event in test mode, else the deployment's processor. */
+  function processorOf(event: { isTest: boolean }) {
+    const provider = deps.providers.forEvent(event);
+    return { paymentProvider: provider.kind, cardTokenizer: provider.cardTokenizer };
+  }
+
   return {
     register: deps.registerAthlete,
     expireDueRegistrations: deps.expireDueRegistrations,
@@ -48,11 +54,7 @@ export function createRegistrationService(deps: Deps) {
     async options(eventId: number, tkl: string | undefined) {
       const context = await deps.context.pricingContext(eventId, null, 404);
       if (tkl && TAG.test(tkl)) await deps.config.countVisit(eventId, tkl);
-      return {
-        ...registrationOptionsView(await deps.context.withFreshCounters(context)),
-        paymentProvider: deps.provider.kind,
-        cardTokenizer: deps.provider.cardTokenizer,
-      };
+      return { ...registrationOptionsView(await deps.context.withFreshCounters(context)), ...processorOf(context.event) };
     },
 
     async quote(eventId: number, body: QuoteBody) {
@@ -63,11 +65,7 @@ export function createRegistrationService(deps: Deps) {
     /** The wizard at the point of sale (the caller passed the `registerAtDesk` policy): staff fields and products, cash. */
     async deskOptions(eventId: number, role: EventStaffRole | null) {
       const context = await deps.context.pricingContext(eventId, null, 404);
-      return {
-        ...registrationOptionsView(await deps.context.withFreshCounters(context), atDesk(role)),
-        paymentProvider: deps.provider.kind,
-        cardTokenizer: deps.provider.cardTokenizer,
-      };
+      return { ...registrationOptionsView(await deps.context.withFreshCounters(context), atDesk(role)), ...processorOf(context.event) };
     },
 
     async deskQuote(eventId: number, role: EventStaffRole | null, body: QuoteBody) {
@@ -76,7 +74,8 @@ export function createRegistrationService(deps: Deps) {
     },
 
     async confirmation(publicKey: string, eventId: number | undefined, baseUrl: string) {
-      return { ...confirmationView(await load(publicKey, eventId), baseUrl), paymentProvider: deps.provider.kind };
+      const data = await load(publicKey, eventId);
+      return { ...confirmationView(data, baseUrl), paymentProvider: deps.providers.byKind(data.payment.provider).kind };
     },
 
     async bibImage(publicKey: string, eventId: number | undefined, member?: number) {
@@ -100,15 +99,13 @@ export function createRegistrationService(deps: Deps) {
      * slip. The sandbox emits `order.paid`, which goes through the same handler as a webhook (provider.onEvent).
      */
     async markCashSlipPaid(publicKey: string, eventId: number | undefined, baseUrl: string) {
-      const provider = deps.provider;
-      if (provider.kind !== 'sandbox') throw notFound(t.sandboxOnly);
-      const data = await load(publicKey, eventId);
-      const { payment } = data;
+      const { payment } = await load(publicKey, eventId);
+      if (payment.provider !== 'sandbox') throw notFound(t.sandboxOnly);
       if (payment.method !== 'oxxo_cash' || payment.status !== 'pending' || !payment.cashReference) {
         throw new AppError(409, 'no_pending_slip', t.noPendingSlip);
       }
-      await provider.markCashPaid(payment.cashReference);
-      return { ...confirmationView(await load(publicKey), baseUrl), paymentProvider: provider.kind };
+      await deps.providers.sandbox.markCashPaid(payment.cashReference);
+      return { ...confirmationView(await load(publicKey), baseUrl), paymentProvider: 'sandbox' as const };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { OrderLine } from '@dorsal/core';
 import { PaymentError } from '../../../adapters/payments/payment-error.ts';
-import type { CreateOrderInput, OrderItem, PaymentProvider } from '../../../adapters/payments/payment-port.ts';
+import type { CreateOrderInput, OrderItem } from '../../../adapters/payments/payment-port.ts';
+import type { PaymentProviders } from '../../../adapters/payments/payment-providers.ts';
 import type { PaymentRow } from '../payments.repository.ts';
 import type { RegistrationRepository, RegistrationRow } from '../../registration/registration.repository.ts';
 import type { KnownNames, Recorded, RecordOutcome } from './record-outcome.ts';
@@ -21,9 +22,9 @@ function orderItems(registration: RegistrationRow, lines: readonly Line[], charg
  * idempotency key (a retry gets the same provider order, never a second charge), then records the
  * outcome. A refusal (`rejected`) cancels the registration like a declined card; an unreachable
  * provider leaves it pending (the client retries with the same key; the hold lapses otherwise) and
- * the error goes up as 503. Nothing to ask (zero total, settled, slip already issued): the rows as given.
+ * the error goes up as 503. The provider is the one the payment was made with (the sandbox for an event in test mode). Nothing to ask (zero total, settled, slip already issued): the rows as given.
  */
-export function createChargeRegistration(deps: { provider: PaymentProvider; registrations: RegistrationRepository; recordOutcome: RecordOutcome }) {
+export function createChargeRegistration(deps: { providers: Pick<PaymentProviders, 'byKind'>; registrations: RegistrationRepository; recordOutcome: RecordOutcome }) {
   return async function chargeRegistration(
     registration: RegistrationRow,
     payment: PaymentRow,
@@ -43,7 +44,7 @@ export function createChargeRegistration(deps: { provider: PaymentProvider; regi
     };
     let result;
     try {
-      result = await deps.provider.createOrder(input);
+      result = await deps.providers.byKind(payment.provider).createOrder(input);
     } catch (error) {
       if (error instanceof PaymentError && error.reason === 'rejected') {
         await deps.recordOutcome(registration, payment, { status: 'declined', providerOrderId: null, messages: error.messages });

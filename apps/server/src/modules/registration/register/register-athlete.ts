@@ -25,7 +25,8 @@ interface Deps {
   payments: PaymentsRepository;
   writeRegistration: WriteRegistration;
   chargeRegistration: ChargeRegistration;
-  providerKind: string;
+  /** The processor a new payment of this event goes to (the sandbox in test mode). */
+  providerKindFor: (event: { isTest: boolean }) => string;
 }
 
 function isIdempotencyConflict(error: unknown): boolean {
@@ -76,7 +77,7 @@ export function createRegisterAthlete(deps: Deps) {
       userId: input.user?.id ?? null,
       tkl: 'tkl' in body ? (body.tkl ?? null) : null,
       draft,
-      provider: deps.providerKind,
+      provider: deps.providerKindFor(event),
       channel: audience.channel,
     });
     return { ...written, draft, event };

@@ -77,6 +77,28 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await snap(page, testInfo, 'inscripcion-monedas');
   await expectNoSeriousA11yViolations(page);
 
+  // The digital bib: a background image, the text colour (a bad one refused) and the white back, previewed live.
+  const bibDesign = page.getByTestId('bib-design-form');
+  const bibPreview = bibDesign.getByRole('img', { name: 'Vista previa del número 123 de Atleta de Ejemplo' });
+  const previewSrc = () => bibPreview.getAttribute('src');
+  await expect.poll(() => bibPreview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1025);
+  const defaultPreview = await previewSrc();
+  const bibBackground = await sharp({ create: { width: 2050, height: 1640, channels: 3, background: '#0B5D4B' } }).jpeg().toBuffer();
+  await bibDesign.getByLabel('Subir imagen').setInputFiles({ name: 'fondo-numero.jpg', mimeType: 'image/jpeg', buffer: bibBackground });
+  await expect(toast(page, 'Imagen del número actualizada')).toBeVisible();
+  await expect.poll(previewSrc).not.toBe(defaultPreview);
+  await bibDesign.getByLabel('Color (#RRGGBB)').fill('verde');
+  await bibDesign.getByRole('button', { name: 'Guardar diseño' }).click();
+  await expect(bibDesign.getByText('Escribe un color como #1B1B3A')).toBeVisible();
+  await bibDesign.getByLabel('Color (#RRGGBB)').fill('#0B5D4B');
+  await bibDesign.getByRole('switch', { name: 'Fondo blanco detrás del número y el nombre' }).check();
+  await expect.poll(previewSrc).toContain('color=%230B5D4B');
+  await expect.poll(() => bibPreview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1025);
+  await bibDesign.getByRole('button', { name: 'Guardar diseño' }).click();
+  await expect(toast(page, 'Diseño del número guardado')).toBeVisible();
+  await snap(page, testInfo, 'numero-digital');
+  await expectNoSeriousA11yViolations(page);
+
   // Extra fields: a required CURP checked by a regular expression, a list of clubs; the preview shows them as the athlete will.
   await page.getByRole('tab', { name: 'Formulario' }).click();
   await page.getByRole('button', { name: 'Agregar campo' }).click();

@@ -202,7 +202,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     onChanged: registration.forgetConfig,
   });
   registerRegistrationRulesRoutes(app, { rules: registrationRules, currentUser });
-  registerRegistrationSetupRoutes(app, { db, setup: setupRepository, requireEventAccess, currentUser, onChanged: registration.forgetConfig });
+  registerRegistrationSetupRoutes(app, { db, setup: setupRepository, storage, requireEventAccess, currentUser, onChanged: registration.forgetConfig });
   registerRegistrationRoutes(app, { registration: registration.service, desk: registration.desk, currentUser, linkOrigin, sandboxRoutes: !config.production, limits: config.registrationLimits });
   await registerPaymentRoutes(app, { provider, handlePaymentEvent: registration.handlePaymentEvent });
 

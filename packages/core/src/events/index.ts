@@ -9,3 +9,4 @@ export * from './registration-rules.schemas.ts';
 export * from './form-setup.schemas.ts';
 export * from './product-setup.schemas.ts';
 export * from './currency-setup.schemas.ts';
+export * from './bib-design.schemas.ts';

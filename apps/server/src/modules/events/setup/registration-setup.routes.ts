@@ -12,15 +12,20 @@ import { createFormFieldsService } from './form-fields.service.ts';
 import { createProductsRepository } from './products.repository.ts';
 import { registerProductsRoutes } from './products.routes.ts';
 import { createProductsService } from './products.service.ts';
+import type { FileStorage } from '../../../adapters/storage/file-storage.ts';
+import { createBibDesignRepository } from './bib-design/bib-design.repository.ts';
+import { registerBibDesignRoutes } from './bib-design/bib-design.routes.ts';
+import { createBibDesignService } from './bib-design/bib-design.service.ts';
 
-/** The registration's setup screens saved as whole lists — Formulario, Productos, Monedas — each its own service. */
+/** The registration's setup screens — Formulario, Productos, Monedas, Número digital — each its own service. */
 export function registerRegistrationSetupRoutes(
   app: FastifyInstance,
-  deps: { db: Db; setup: EventSetupRepository; requireEventAccess: RequireEventAccess; currentUser: CurrentUser; onChanged: (eventId: number) => void },
+  deps: { db: Db; setup: EventSetupRepository; storage: FileStorage; requireEventAccess: RequireEventAccess; currentUser: CurrentUser; onChanged: (eventId: number) => void },
 ) {
-  const { db, setup, requireEventAccess, currentUser, onChanged } = deps;
+  const { db, setup, storage, requireEventAccess, currentUser, onChanged } = deps;
   const shared = { db, setup, requireEventAccess, onChanged };
   registerFormFieldsRoutes(app, { form: createFormFieldsService({ ...shared, fields: createFormFieldsRepository(db) }), currentUser });
   registerProductsRoutes(app, { products: createProductsService({ ...shared, products: createProductsRepository(db) }), currentUser });
   registerCurrenciesRoutes(app, { currencies: createCurrenciesService({ ...shared, currencies: createCurrenciesRepository(db) }), currentUser });
+  registerBibDesignRoutes(app, { designs: createBibDesignService({ ...shared, storage, designs: createBibDesignRepository(db) }), currentUser });
 }

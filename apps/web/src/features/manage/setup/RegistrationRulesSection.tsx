@@ -7,6 +7,7 @@ import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { useRegistrationRules, useSaveRegistrationRules } from './eventSetupApi.ts';
 import { CurrenciesCard } from './currencies/CurrenciesCard.tsx';
+import { BibDesignCard } from './bib-design/BibDesignCard.tsx';
 
 const t = messages.eventSetup.registrationOptions;
 
@@ -118,6 +119,7 @@ export function RegistrationRulesSection({ eventId, editable }: { eventId: numbe
       <Typography color="text.secondary">{t.lead}</Typography>
       <RulesForm eventId={eventId} rules={query.data} editable={editable} />
       <CurrenciesCard eventId={eventId} editable={editable} />
+      <BibDesignCard eventId={eventId} editable={editable} />
     </Stack>
   );
 }

@@ -216,6 +216,14 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   const code = page.getByTestId('discount-code').filter({ hasText: 'COYOACAN15' });
   await expect(code).toContainText('15 % de descuento');
   await expect(code).toContainText('solo la inscripción');
+  await code.getByRole('button', { name: 'Editar COYOACAN15' }).click();
+  await expect(codeForm.getByLabel('Código')).toHaveValue('COYOACAN15');
+  await codeForm.getByLabel('Descuento (%)').fill('20');
+  await codeForm.getByLabel('Usos permitidos').fill('50');
+  await codeForm.getByRole('button', { name: 'Guardar código' }).click();
+  await expect(toast(page, 'Código guardado: COYOACAN15')).toBeVisible();
+  await expect(code).toContainText('20 % de descuento');
+  await expect(code).toContainText('0 de 50 usos');
   await code.getByRole('button', { name: 'Desactivar' }).click();
   await expect(code).toContainText('Desactivado');
   await code.getByRole('button', { name: 'Activar' }).click();

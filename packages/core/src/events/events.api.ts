@@ -166,6 +166,16 @@ export const eventsApi = {
     body: discountCodeSchema,
     response: { 201: z.object({ code: discountCodeViewSchema }) },
   }),
+  updateDiscountCode: defineRoute({
+    method: 'PUT',
+    path: '/api/manage/events/:id/discount-codes/:code',
+    summary: 'Cambia un código de descuento (propietario u organizador): monto o porcentaje, usos (nunca menos de los ya usados), vigencia, alcance y modalidades; sus usos se conservan',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams.extend({ code: safeText().min(1).max(30) }),
+    body: discountCodeSchema,
+    response: { 200: z.object({ code: discountCodeViewSchema }) },
+  }),
   switchDiscountCode: defineRoute({
     method: 'PATCH',
     path: '/api/manage/events/:id/discount-codes/:code',

@@ -28,6 +28,21 @@ export function createDiscountCodesRepository(db: Db) {
       return rows.map((row) => row.code);
     },
 
+    /** The code's row, locked until commit: a registration redeeming it waits, so the limit is never set below a use. */
+    lock(trx: Trx, eventId: number, code: string) {
+      return trx.selectFrom('discountCodes').select(columns).where('eventId', '=', eventId).where('code', '=', code).forUpdate().executeTakeFirst();
+    },
+
+    async update(trx: Trx, eventId: number, code: NewCode) {
+      const { code: key, ...fields } = code;
+      await trx
+        .updateTable('discountCodes')
+        .set({ ...fields, modalityCodes: fields.modalityCodes ? JSON.stringify(fields.modalityCodes) : null })
+        .where('eventId', '=', eventId)
+        .where('code', '=', key)
+        .execute();
+    },
+
     async setActive(trx: Trx, eventId: number, code: string, active: boolean) {
       await trx.updateTable('discountCodes').set({ active }).where('eventId', '=', eventId).where('code', '=', code).execute();
     },

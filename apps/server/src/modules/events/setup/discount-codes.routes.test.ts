@@ -15,7 +15,7 @@ describe.each(testDatabases)('discount codes run by organizers on %s', (kind) =>
     await t?.close();
   });
 
-  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, cookie = t.cookies.organizer) =>
+  const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: unknown, cookie = t.cookies.organizer) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
   it('lists the codes with their uses, creates one, and refuses a repeated or malformed code in Spanish', async () => {
@@ -70,10 +70,34 @@ describe.each(testDatabases)('discount codes run by organizers on %s', (kind) =>
     expect(logged).toHaveLength(4); // two codes created, one switched off and on
   });
 
+  it('edits a code: new terms for new registrations, uses kept, never a limit below the uses; nothing half-saved', async () => {
+    const terms = { code: 'AMIGOS-2027', kind: 'amount', value: 10_000, maxUses: 10, validFrom: null, validTo: '2027-02-01', scope: 'order', modalityCodes: ['10K', '21K'] };
+    const edited = await send('PUT', `${base}/amigos-2027`, terms);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().code).toMatchObject({ ...terms, used: 7, active: true });
+    const quote = (await t.app.inject({ method: 'POST', url: `/api/events/${eventId}/registration/quote`, payload: { modalityCode: '10K', discountCode: 'AMIGOS-2027' } })).json();
+    expect(quote.order.discount.cents).toBe(10_000);
+    const before = (await send('GET', base)).json().codes;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...terms, maxUses: 6 }, 'maxUses', 'El código ya se usó 7 veces: el límite no puede ser menor'],
+      [{ ...terms, code: 'OTRO-2027' }, 'code', 'El código no se puede renombrar; crea uno nuevo'],
+      [{ ...terms, modalityCodes: ['42K'] }, 'modalityCodes', 'Esa modalidad no existe en el evento'],
+      [{ ...terms, validFrom: '2027-03-01' }, 'validTo', 'La fecha de inicio debe ser anterior a la de finalización'],
+    ];
+    for (const [body, field, message] of cases) {
+      const refused = await send('PUT', `${base}/AMIGOS-2027`, body);
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.json().error.fields?.[field], refused.body).toBe(message);
+    }
+    expect((await send('GET', base)).json().codes).toEqual(before);
+    expect((await send('PUT', `${base}/NOEXISTE`, { ...terms, code: 'NOEXISTE' })).statusCode).toBe(404);
+  });
+
   it('lets only the owner, organizer managers and admins change codes (others: 404)', async () => {
     for (const cookie of [t.cookies.athlete, t.cookies.stranger]) {
       expect((await send('GET', base, undefined, cookie)).statusCode).toBe(404);
       expect((await send('PATCH', `${base}/DORSAL10`, { active: false }, cookie)).statusCode).toBe(404);
+      expect((await send('PUT', `${base}/DORSAL10`, { code: 'DORSAL10', kind: 'percent', value: 50, maxUses: null }, cookie)).statusCode).toBe(404);
       expect((await send('POST', base, { code: 'OTRO123', kind: 'percent', value: 5, maxUses: null }, cookie)).statusCode).toBe(404);
     }
     expect((await send('PATCH', `${base}/NOEXISTE`, { active: false })).statusCode).toBe(404);

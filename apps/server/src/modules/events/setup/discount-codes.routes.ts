@@ -13,6 +13,11 @@ export function registerDiscountCodeRoutes(app: FastifyInstance, { codes, curren
     return reply.status(201).send({ code });
   });
 
+  apiRoute(app, eventsApi.updateDiscountCode, async (request) => {
+    const { used: _used, ...input } = request.body;
+    return { code: await codes.update(await currentUser.required(request), request.params.id, normalizeDiscountCode(request.params.code), input) };
+  });
+
   apiRoute(app, eventsApi.switchDiscountCode, async (request) => ({
     code: await codes.setActive(await currentUser.required(request), request.params.id, normalizeDiscountCode(request.params.code), request.body.active),
   }));

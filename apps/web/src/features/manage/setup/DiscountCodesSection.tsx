@@ -1,5 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import SaveIcon from '@mui/icons-material/Save';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { discountCodeSchema, fill, messages, type DiscountCodeView } from '@dorsal/core';
 import { fieldProps } from '../../../shared/forms/fieldProps.ts';
@@ -41,17 +44,33 @@ function toInput(values: CodeValues) {
   };
 }
 
+/** A code's terms as the form holds them, to edit it. */
+function valuesOf(code: DiscountCodeView): CodeValues {
+  return {
+    code: code.code,
+    kind: code.kind,
+    value: code.kind === 'amount' ? (code.value / 100).toFixed(code.value % 100 === 0 ? 0 : 2) : String(code.value),
+    maxUses: code.maxUses === null ? '' : String(code.maxUses),
+    validFrom: code.validFrom ?? '',
+    validTo: code.validTo ?? '',
+    scope: code.scope,
+    modalityCodes: code.modalityCodes ?? [],
+  };
+}
+
 const describe = (code: DiscountCodeView) =>
   code.kind === 'percent' ? fill(t.percentOff, { value: code.value }) : fill(t.amountOff, { value: money.format(code.value / 100) });
 const uses = (code: DiscountCodeView) =>
   code.maxUses === null ? fill(t.usesUnlimited, { used: formatCount(code.used) }) : fill(t.uses, { used: formatCount(code.used), max: formatCount(code.maxUses) });
 
-/** The 'Descuentos' tab: codes with their uses, a form to create one, and switching a code off or on. */
+/** The 'Descuentos' tab: codes with their uses, one form to create a code or edit one, and switching a code off or on. */
 export function DiscountCodesSection({ eventId, editable }: { eventId: number; editable: boolean }) {
   const query = useDiscountCodes(eventId);
   const modalities = useModalities(eventId).data ?? [];
   const modalityName = (code: string) => modalities.find((modality) => modality.code === code)?.name ?? code;
-  const { create, switchCode } = useDiscountCodeChanges(eventId);
+  const { create, update, switchCode } = useDiscountCodeChanges(eventId);
+  const [editing, setEditing] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const toast = useToast();
   const { register, handleSubmit, formState, setError, reset, control } = useForm<CodeValues>({ defaultValues: blank });
   const kind = useWatch({ control, name: 'kind' });
@@ -63,14 +82,24 @@ export function DiscountCodesSection({ eventId, editable }: { eventId: number; e
       return;
     }
     try {
-      const { code } = await create.mutateAsync(parsed.data);
-      toast.success(fill(t.created, { code: code.code }));
+      const { code } = await (editing ? update : create).mutateAsync(parsed.data);
+      toast.success(fill(editing ? t.saved : t.created, { code: code.code }));
+      setEditing(null);
       reset(blank);
     } catch (error) {
       if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) setError(field as keyof CodeValues, { message });
       toast.error(errorMessage(error));
     }
   });
+  const startEditing = (code: DiscountCodeView) => {
+    reset(valuesOf(code));
+    setEditing(code.code);
+    formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  };
+  const stopEditing = () => {
+    setEditing(null);
+    reset(blank);
+  };
   const onSwitch = async (code: DiscountCodeView) => {
     try {
       await switchCode.mutateAsync({ code: code.code, active: !code.active });
@@ -101,17 +130,27 @@ export function DiscountCodesSection({ eventId, editable }: { eventId: number; e
               </Typography>
             </Box>
             {editable && (
-              <Button variant="outlined" onClick={() => void onSwitch(code)} disabled={switchCode.isPending}>
-                {code.active ? t.deactivate : t.activate}
-              </Button>
+              <Stack direction="row" spacing={1}>
+                <Button startIcon={<EditIcon />} onClick={() => startEditing(code)} aria-label={fill(t.editOf, { code: code.code })}>
+                  {t.edit}
+                </Button>
+                <Button variant="outlined" onClick={() => void onSwitch(code)} disabled={switchCode.isPending}>
+                  {code.active ? t.deactivate : t.activate}
+                </Button>
+              </Stack>
             )}
           </CardContent>
         </Card>
       ))}
       {editable && (
-        <Card component="form" noValidate onSubmit={onSubmit} aria-label={t.add} data-testid="discount-code-form">
+        <Card component="form" ref={formRef} noValidate onSubmit={onSubmit} aria-label={editing ? fill(t.editTitle, { code: editing }) : t.add} data-testid="discount-code-form">
           <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-            <TextField {...fieldProps(register('code'), errors.code)} label={t.code} required />
+            {editing && (
+              <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
+                <strong>{fill(t.editTitle, { code: editing })}.</strong> {t.editHint}
+              </Alert>
+            )}
+            <TextField {...fieldProps(register('code'), errors.code)} label={t.code} required slotProps={{ htmlInput: { readOnly: editing !== null } }} />
             <TextField {...fieldProps(register('kind'), errors.kind)} select label={t.kind} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
               <option value="percent">{t.kinds.percent}</option>
               <option value="amount">{t.kinds.amount}</option>
@@ -146,11 +185,12 @@ export function DiscountCodesSection({ eventId, editable }: { eventId: number; e
                 )}
               />
             )}
-            <Box>
-              <Button type="submit" variant="contained" startIcon={<AddIcon />} loading={formState.isSubmitting}>
-                {t.add}
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Button type="submit" variant="contained" startIcon={editing ? <SaveIcon /> : <AddIcon />} loading={formState.isSubmitting}>
+                {editing ? t.save : t.add}
               </Button>
-            </Box>
+              {editing && <Button onClick={stopEditing}>{t.cancelEdit}</Button>}
+            </Stack>
           </CardContent>
         </Card>
       )}

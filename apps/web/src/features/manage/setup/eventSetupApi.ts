@@ -120,7 +120,7 @@ export function useDiscountCodes(eventId: number) {
   });
 }
 
-/** POST a new code, or PATCH one on or off. */
+/** POST a new code, PUT a code's new terms, or PATCH one on or off. */
 export function useDiscountCodeChanges(eventId: number) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: discountsKey(eventId) });
@@ -128,12 +128,17 @@ export function useDiscountCodeChanges(eventId: number) {
     mutationFn: (code: DiscountCodeInput) => apiFetch<{ code: DiscountCodeView }>(`/api/manage/events/${eventId}/discount-codes`, { method: 'POST', body: code }),
     onSuccess: refresh,
   });
+  const update = useMutation({
+    mutationFn: (code: DiscountCodeInput) =>
+      apiFetch<{ code: DiscountCodeView }>(`/api/manage/events/${eventId}/discount-codes/${encodeURIComponent(code.code)}`, { method: 'PUT', body: code }),
+    onSuccess: refresh,
+  });
   const switchCode = useMutation({
     mutationFn: ({ code, active }: { code: string; active: boolean }) =>
       apiFetch<{ code: DiscountCodeView }>(`/api/manage/events/${eventId}/discount-codes/${encodeURIComponent(code)}`, { method: 'PATCH', body: { active } }),
     onSuccess: refresh,
   });
-  return { create, switchCode };
+  return { create, update, switchCode };
 }
 
 const rulesKey = (eventId: number) => ['registration-rules', eventId] as const;

@@ -138,6 +138,8 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await modality.getByLabel('Código de la modalidad').fill('5K');
   await modality.getByLabel('Nombre de la modalidad').fill('5 km nocturnos');
   await modality.getByLabel('Cupo').fill('200');
+  await modality.getByLabel('Distancia (km)').fill('5');
+  await modality.getByLabel('Ritmo más rápido creíble (min:seg por km)').fill('2.30');
   await modality.getByLabel('Desde').first().fill('2026-11-01');
   await modality.getByLabel('Hasta').first().fill('2027-03-31');
   await modality.getByLabel('Precio (MXN)').first().fill('350');
@@ -152,6 +154,8 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await expect(preview).toContainText('Veteranos (Sugerida para tu edad)');
   await modality.getByRole('button', { name: 'Guardar modalidad' }).click();
   await expect(modality.getByText('Los periodos de precio no deben traslaparse')).toBeVisible();
+  await expect(modality.getByText('Escribe el ritmo como min:seg, por ejemplo 2:30')).toBeVisible();
+  await modality.getByLabel('Ritmo más rápido creíble (min:seg por km)').fill('2:45');
   await modality.getByLabel('Desde').nth(1).fill('2027-04-01');
   await snap(page, testInfo, 'modalidad');
   await expectNoSeriousA11yViolations(page);

@@ -43,6 +43,12 @@ export const modalitySetupSchema = z.object({
   /** null: no limit. */
   capacity: integer(0, 1_000_000, t.badCapacity).nullable(),
   firstBib: integer(1, 2_000_000_000, t.badFirstBib),
+  /** The modality's length: live tracking and the pace check use it. */
+  distanceKm: z.number({ error: t.badDistance }).positive(t.badDistance).max(1000, t.badDistance).nullable().default(null),
+  /** The fastest believable pace: a passing faster than this is held for review (0: never). */
+  paceFloorMsPerKm: integer(0, 3_600_000, t.badPace).default(150_000),
+  /** Backyard ultra: each loop counts by its lap category, with a cumulative time. */
+  isBackyard: z.boolean().default(false),
   /** 1: individual; 2–5: relays and teams (each member is named at registration). */
   teamSize: integer(1, MAX_TEAM_SIZE, t.badTeamSize).default(1),
   /** Price periods in centavos (precio_1 is the modality's price). */
@@ -75,6 +81,9 @@ export const modalitySetupViewSchema = z.object({
   taken: z.number().int(),
   firstBib: z.number().int(),
   teamSize: z.number().int(),
+  distanceKm: z.number().nullable(),
+  paceFloorMsPerKm: z.number().int(),
+  isBackyard: z.boolean(),
   priceWindows: z.array(z.object({ from: z.string(), to: z.string(), prices: z.record(z.string(), z.number()) })),
   categories: z.array(z.object({
     branch: branchSchema,

@@ -1,4 +1,4 @@
-import type { CategorySetup, ModalitySetup, PriceWindow } from '@dorsal/core';
+import type { CategorySetup, ModalitySetup, PriceWindow, StartWave } from '@dorsal/core';
 import type { Db, DbExecutor, Trx } from '../../../db/database.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -28,6 +28,9 @@ export function createModalitySetupRepository(db: Db) {
           'modalities.sortOrder',
           'modalities.hidden',
           'modalities.teamSize',
+          'modalities.distanceKm',
+          'modalities.paceFloorMsPerKm',
+          'modalities.isBackyard',
           'modalities.startWaves',
           'settings.priceWindows',
           'settings.hideEventFields',
@@ -67,9 +70,11 @@ export function createModalitySetupRepository(db: Db) {
       return id;
     },
 
-    async update(trx: Trx, id: number, modality: ModalityRow) {
+    /** The first wave is the modality's start (the gun); the other waves and the first one's name are kept. */
+    async update(trx: Trx, id: number, modality: ModalityRow, waves: readonly StartWave[]) {
       const { startAt, ...fields } = modality;
-      await trx.updateTable('modalities').set({ ...fields, startWaves: json([{ name: '', startAt }]) }).where('id', '=', id).execute();
+      const [first, ...others] = waves;
+      await trx.updateTable('modalities').set({ ...fields, startWaves: json([{ name: first?.name ?? '', startAt }, ...others]) }).where('id', '=', id).execute();
     },
 
     /** The modality's categories become exactly these (registrations keep the category code they were given). */

@@ -52,7 +52,7 @@ describe.each(testDatabases)('modalities set up by organizers on %s', (kind) => 
   it('adds a modality with its start in the event zone, places, first bib, price periods and categories', async () => {
     const created = await send('POST', base, tenK);
     expect(created.statusCode, created.body).toBe(201);
-    const view = { ...tenK, hideEventFields: false, hideProducts: false, teamSize: 1, taken: 0 }; // flags off and individual unless sent
+    const view = { ...tenK, hideEventFields: false, hideProducts: false, teamSize: 1, distanceKm: null, paceFloorMsPerKm: 150_000, isBackyard: false, taken: 0 }; // flags off and individual unless sent
     expect(created.json().modality).toEqual(view);
     const stored = await t.db.selectFrom('modalities').select('startWaves').where('eventId', '=', eventId).executeTakeFirstOrThrow();
     expect(stored.startWaves[0]!.startAt).toBe('2027-03-14T13:30:00.000Z');
@@ -80,7 +80,7 @@ describe.each(testDatabases)('modalities set up by organizers on %s', (kind) => 
       expect(answer.statusCode, field).toBe(400);
       expect(Object.entries(answer.json().error.fields ?? {}).some(([key, value]) => key.endsWith(field) && value === message), `${field}: ${answer.body}`).toBe(true);
     }
-    expect((await send('GET', base)).json().modalities[0]).toEqual({ ...tenK, hideEventFields: false, hideProducts: false, teamSize: 1, taken: 0 });
+    expect((await send('GET', base)).json().modalities[0]).toEqual({ ...tenK, hideEventFields: false, hideProducts: false, teamSize: 1, distanceKm: null, paceFloorMsPerKm: 150_000, isBackyard: false, taken: 0 });
   });
 
   it('never lets the places go below those taken, and keeps the bibs already counted', async () => {
@@ -97,6 +97,25 @@ describe.each(testDatabases)('modalities set up by organizers on %s', (kind) => 
     const relay = await send('PUT', `${base}/10K`, { ...tenK, capacity: null, teamSize: 2 });
     expect(relay.statusCode).toBe(400);
     expect(relay.json().error.fields.teamSize).toBe('Ya hay 120 inscritos: los integrantes por equipo no pueden cambiar');
+  });
+
+  it('keeps the distance, the pace check and the backyard flag, and the other start waves when the start moves', async () => {
+    const id = (await t.db.selectFrom('modalities').select('id').where('eventId', '=', eventId).where('code', '=', '10K').executeTakeFirstOrThrow()).id;
+    const waves = [{ name: 'Élite', startAt: '2027-03-14T13:30:00.000Z' }, { name: 'Oleada 2', startAt: '2027-03-14T13:45:00.000Z' }];
+    await t.db.updateTable('modalities').set({ startWaves: JSON.stringify(waves) }).where('id', '=', id).execute();
+    const saved = await send('PUT', `${base}/10K`, { ...tenK, capacity: null, start: '2027-03-14T07:20', distanceKm: 42.195, paceFloorMsPerKm: 165_000, isBackyard: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().modality).toMatchObject({ distanceKm: 42.195, paceFloorMsPerKm: 165_000, isBackyard: true, start: '2027-03-14T07:20' });
+    const stored = await t.db.selectFrom('modalities').select('startWaves').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stored.startWaves).toEqual([{ name: 'Élite', startAt: '2027-03-14T13:20:00.000Z' }, waves[1]]);
+    for (const [body, field, message] of [
+      [{ ...tenK, capacity: null, distanceKm: 0 }, 'distanceKm', 'Escribe la distancia en km, mayor que 0 (hasta 1000)'],
+      [{ ...tenK, capacity: null, paceFloorMsPerKm: -1 }, 'paceFloorMsPerKm', 'Escribe el ritmo como min:seg, por ejemplo 2:30'],
+    ] as const) {
+      const refused = await send('PUT', `${base}/10K`, body);
+      expect(refused.json().error.fields?.[field], refused.body).toBe(message);
+    }
+    await send('PUT', `${base}/10K`, { ...tenK, capacity: null });
   });
 
   it('adds a relay: a team size of 2 to 5, offered with it to the wizard', async () => {

@@ -32,6 +32,9 @@ function toView(row: StoredModalitySetup, timeZone: string): ModalitySetupView {
     taken: row.taken ?? 0,
     firstBib: row.nextBib ?? 1,
     teamSize: row.teamSize,
+    distanceKm: row.distanceKm === null ? null : Math.round(row.distanceKm * 1000) / 1000, // stored as real: 42.195 reads 42.19499…
+    paceFloorMsPerKm: row.paceFloorMsPerKm,
+    isBackyard: row.isBackyard,
     priceWindows: row.priceWindows ?? [],
     categories: row.categories.map(({ branch, code, name, minAge, maxAge, isOverall, winnersCount, hidden }) => ({
       branch, code, name, minAge, maxAge, isOverall, winnersCount, hidden,
@@ -67,7 +70,7 @@ export function createModalitySetupService(deps: {
     const existingId = existing?.id;
     const { start: _start, capacity, firstBib, priceWindows, categories, hideEventFields, hideProducts, ...fields } = modality;
     const id = existingId ?? (await deps.modalities.insert(trx, eventId, { ...fields, startAt }));
-    if (existingId !== undefined) await deps.modalities.update(trx, existingId, { ...fields, startAt });
+    if (existingId !== undefined) await deps.modalities.update(trx, existingId, { ...fields, startAt }, before?.startWaves ?? []);
     await deps.modalities.replaceCategories(trx, id, categories);
     await deps.modalities.setRegistration(trx, id, eventId, { priceWindows, hideEventFields, hideProducts });
     const places = await setCapacity(trx, { modalityId: id, eventId, capacity, firstBib });

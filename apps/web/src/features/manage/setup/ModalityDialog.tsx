@@ -63,7 +63,9 @@ export function ModalityDialog({ eventId, eventDate, initial, isNew, onClose }: 
           <TextField {...fieldProps(register('capacity'), errors.capacity)} label={t.capacity} helperText={errors.capacity?.message ?? t.capacityHint} slotProps={numeric} />
           <TextField {...fieldProps(register('firstBib'), errors.firstBib)} label={t.firstBib} disabled={!isNew} slotProps={numeric} />
           <TextField {...fieldProps(register('teamSize'), errors.teamSize)} label={t.teamSize} helperText={errors.teamSize?.message ?? t.teamSizeHint} slotProps={numeric} />
-          {(['hidden', 'hideEventFields', 'hideProducts'] as const).map((name) => (
+          <TextField {...fieldProps(register('distanceKm'), errors.distanceKm)} label={t.distanceKm} helperText={errors.distanceKm?.message ?? t.distanceHint} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <TextField {...fieldProps(register('paceFloor'), errors.paceFloor)} label={t.paceFloor} helperText={errors.paceFloor?.message ?? t.paceFloorHint} sx={{ gridColumn: { md: 'span 2' } }} />
+          {(['hidden', 'hideEventFields', 'hideProducts', 'isBackyard'] as const).map((name) => (
             <Controller
               key={name}
               name={name}

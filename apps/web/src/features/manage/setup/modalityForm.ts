@@ -33,6 +33,11 @@ export interface ModalityValues {
   capacity: string;
   firstBib: string;
   teamSize: string;
+  /** Kilometres as typed ('21.0975'); empty: unknown. */
+  distanceKm: string;
+  /** 'm:ss' per km ('2:30'); '0:00' never reviews. */
+  paceFloor: string;
+  isBackyard: boolean;
   priceWindows: PriceValues[];
   categories: CategoryValues[];
 }
@@ -40,6 +45,14 @@ export interface ModalityValues {
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 const cents = (pesos: string) => (/^\d+(\.\d{1,2})?$/.test(pesos.trim()) ? Math.round(Number(pesos) * 100) : Number.NaN);
 const pesos = (value: number | undefined) => (value === undefined ? '' : (value / 100).toFixed(value % 100 === 0 ? 0 : 2));
+
+/** 150000 → '2:30'. */
+const paceText = (ms: number) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+/** '2:30' → 150000; anything else NaN (the schema's message). */
+function paceMs(text: string): number {
+  const match = /^(\d{1,2}):([0-5]\d)$/.exec(text.trim());
+  return match ? (Number(match[1]) * 60 + Number(match[2])) * 1000 : Number.NaN;
+}
 
 const category = (branch: Branch, code: string, name: string, minAge: number, maxAge: number, isOverall = false): CategoryValues => ({
   branch, code, name, minAge: String(minAge), maxAge: String(maxAge), isOverall, winnersCount: '3', hidden: false,
@@ -59,7 +72,7 @@ export const emptyCategory = (): CategoryValues => category('F', '', '', 18, 200
 export function newModalityValues(eventDate: string, startTime: string, sortOrder: number): ModalityValues {
   return {
     code: '', name: '', description: '', sortOrder: String(sortOrder), hidden: false, hideEventFields: false, hideProducts: false, start: `${eventDate}T${startTime}`,
-    capacity: '', firstBib: '1', teamSize: '1', priceWindows: [{ from: '', to: eventDate, price: '' }], categories: suggestedCategories,
+    capacity: '', firstBib: '1', teamSize: '1', distanceKm: '', paceFloor: '2:30', isBackyard: false, priceWindows: [{ from: '', to: eventDate, price: '' }], categories: suggestedCategories,
   };
 }
 
@@ -76,6 +89,9 @@ export function toModalityValues(view: ModalitySetupView): ModalityValues {
     capacity: view.capacity === null ? '' : String(view.capacity),
     firstBib: String(view.firstBib),
     teamSize: String(view.teamSize),
+    distanceKm: view.distanceKm === null ? '' : String(view.distanceKm),
+    paceFloor: paceText(view.paceFloorMsPerKm),
+    isBackyard: view.isBackyard,
     priceWindows: view.priceWindows.map(({ from, to, prices: { precio_1: price, ...otherPrices } }) => ({ from, to, price: pesos(price), otherPrices })),
     categories: view.categories.map((c) => ({ ...c, minAge: String(c.minAge), maxAge: String(c.maxAge), winnersCount: String(c.winnersCount) })),
   };
@@ -95,6 +111,9 @@ export function toModalitySetup(values: ModalityValues): ModalitySetup {
     capacity: values.capacity.trim() === '' ? null : number(values.capacity),
     firstBib: number(values.firstBib),
     teamSize: number(values.teamSize),
+    distanceKm: values.distanceKm.trim() === '' ? null : number(values.distanceKm.replace(',', '.')),
+    paceFloorMsPerKm: paceMs(values.paceFloor),
+    isBackyard: values.isBackyard,
     priceWindows: values.priceWindows.map((window) => ({ from: window.from, to: window.to, prices: { ...window.otherPrices, precio_1: cents(window.price) } })),
     categories: values.categories.map((c) => ({
       ...c,
@@ -109,5 +128,6 @@ export function toModalitySetup(values: ModalityValues): ModalitySetup {
 export function fieldOfModalityIssue(path: readonly PropertyKey[]): string {
   const parts = path.map(String);
   if (parts[0] === 'priceWindows' && parts[2] === 'prices') return `priceWindows.${parts[1]}.price`;
+  if (parts[0] === 'paceFloorMsPerKm') return 'paceFloor';
   return parts.slice(0, 3).join('.') || 'code';
 }

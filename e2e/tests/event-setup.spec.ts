@@ -148,13 +148,20 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await modality.getByLabel('Hasta').nth(1).fill('2027-05-20');
   await modality.getByLabel('Precio (MXN)').nth(1).fill('450.50');
   await expect(modality.getByTestId('category-row')).toHaveCount(10);
+  // A special price for the Libre category (both branches); every period must carry it.
+  await modality.getByRole('button', { name: 'Agregar precio especial' }).click();
+  await modality.getByLabel('Precio 2 (MXN)').first().fill('250');
+  for (const row of [1, 6]) await modality.getByTestId('category-row').nth(row).getByLabel('Precio', { exact: true }).selectOption('precio_2');
   const preview = modality.getByTestId('category-preview');
   await expect(preview).toContainText('Libre (Sugerida para tu edad)');
   await preview.getByLabel('Fecha de nacimiento').fill('1970-01-10');
   await expect(preview).toContainText('Veteranos (Sugerida para tu edad)');
   await modality.getByRole('button', { name: 'Guardar modalidad' }).click();
-  await expect(modality.getByText('Los periodos de precio no deben traslaparse')).toBeVisible();
   await expect(modality.getByText('Escribe el ritmo como min:seg, por ejemplo 2:30')).toBeVisible();
+  await expect(modality.getByText('Escribe el precio en pesos, por ejemplo 350 o 350.50')).toBeVisible(); // the second period lacks Precio 2
+  await modality.getByLabel('Precio 2 (MXN)').nth(1).fill('300');
+  await modality.getByRole('button', { name: 'Guardar modalidad' }).click();
+  await expect(modality.getByText('Los periodos de precio no deben traslaparse')).toBeVisible();
   await modality.getByLabel('Ritmo más rápido creíble (min:seg por km)').fill('2:45');
   await modality.getByLabel('Desde').nth(1).fill('2027-04-01');
   await snap(page, testInfo, 'modalidad');
@@ -275,6 +282,10 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   expect(options.registration.formFields.map((field: { id: string }) => field.id)).toEqual(['club', 'curp']);
   expect(options.registration.formFields[1]).toMatchObject({ required: true, patternMessage: 'Escribe tu CURP de 18 caracteres' });
   expect(options.registration.currencies.map((currency: { code: string; rate: number }) => [currency.code, currency.rate])).toEqual([['MXN', 1], ['USD', 18.5]]);
+  expect(options.registration.modalities[0].categories.filter((c: { code: string }) => c.code === 'LIB').map((c: { priceKey: string; price: { MXN: { cents: number } } }) => [c.priceKey, c.price.MXN.cents])).toEqual([
+    ['precio_2', 25_000],
+    ['precio_2', 25_000],
+  ]);
   expect(options.registration.modalities[0].products).toEqual([
     expect.objectContaining({ code: 'playera', name: 'Playera nocturna', maxQuantity: 1, formFields: [expect.objectContaining({ id: 'talla', required: true })] }),
   ]);

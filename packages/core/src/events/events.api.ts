@@ -6,7 +6,7 @@ import { idParams } from '../validation/id-param.ts';
 import { eventCardSchema, eventDetailSchema, eventLifecycleStatusSchema, eventStatusSchema, managedEventSchema } from './event.schemas.ts';
 import { eventSettingsSchema, eventSettingsViewSchema, newEventSchema } from './event-settings.schemas.ts';
 import { callDocumentEditSchema, callDocumentSchema } from './call-document.ts';
-import { modalitySetupSchema, modalitySetupViewSchema } from './modality-setup.schemas.ts';
+import { modalitySetupViewSchema, pricedModalitySetupSchema } from './modality-setup.schemas.ts';
 import { registrationRulesSchema } from './registration-rules.schemas.ts';
 import { eventFormSetupSchema, eventFormViewSchema } from './form-setup.schemas.ts';
 import { eventProductsSetupSchema, eventProductsViewSchema } from './product-setup.schemas.ts';
@@ -124,7 +124,7 @@ export const eventsApi = {
     tag: 'eventos',
     access: 'eventStaff',
     params: idParams,
-    body: modalitySetupSchema,
+    body: pricedModalitySetupSchema,
     response: { 201: z.object({ modality: modalitySetupViewSchema }) },
   }),
   updateModality: defineRoute({
@@ -134,7 +134,7 @@ export const eventsApi = {
     tag: 'eventos',
     access: 'eventStaff',
     params: idParams.extend({ code: safeText().min(1).max(20) }),
-    body: modalitySetupSchema,
+    body: pricedModalitySetupSchema,
     response: { 200: z.object({ modality: modalitySetupViewSchema }) },
   }),
   duplicate: defineRoute({

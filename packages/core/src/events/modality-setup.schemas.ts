@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { messages } from '../i18n/messages.ts';
 import { safeText } from '../validation/safe-text.ts';
-import { priceWindowsSchema } from '../registration/pricing.ts';
+import { DEFAULT_PRICE_KEY, priceWindowsSchema } from '../registration/pricing.ts';
 import { MAX_TEAM_SIZE } from '../registration/team-members.ts';
 import { OPEN_MAX_AGE, OPEN_MIN_AGE } from '../results/categories.ts';
 import { branchSchema } from './event.schemas.ts';
 
 const t = messages.eventSetup.modalities;
+
+/** The prices a modality may have: the general one and four special ones. */
+export const PRICE_KEYS = ['precio_1', 'precio_2', 'precio_3', 'precio_4', 'precio_5'] as const;
+export type PriceKey = (typeof PRICE_KEYS)[number];
 const required = messages.common.required;
 const text = (max: number) => safeText({ error: required }).trim().max(max, messages.eventSetup.tooLong);
 const integer = (min: number, max: number, message: string) => z.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -23,6 +27,8 @@ export const categorySetupSchema = z
     isOverall: z.boolean(),
     winnersCount: integer(0, 1000, t.badWinners),
     hidden: z.boolean(),
+    /** precioKey: the price this category pays (precio_1, the general price, unless set). */
+    priceKey: z.enum(PRICE_KEYS, { error: t.badPriceKey }).default(DEFAULT_PRICE_KEY),
   })
   .refine((category) => category.minAge <= category.maxAge, { message: t.agesReversed, path: ['maxAge'] });
 export type CategorySetup = z.infer<typeof categorySetupSchema>;
@@ -67,6 +73,26 @@ export const modalitySetupSchema = z.object({
 });
 export type ModalitySetup = z.infer<typeof modalitySetupSchema>;
 
+/**
+ * Every price a category pays is given in every period; a category code names one price in both branches
+ * (registration reads a category's price by its code).
+ */
+export const pricedModalitySetupSchema = modalitySetupSchema.superRefine((modality, ctx) => {
+  const keys = new Set(modality.categories.map((category) => category.priceKey));
+  modality.priceWindows.forEach((window, index) => {
+    for (const key of keys) {
+      if (window.prices[key] === undefined) ctx.addIssue({ code: 'custom', message: t.priceMissing, path: ['priceWindows', index, 'prices', key] });
+    }
+  });
+  const byCode = new Map<string, string>();
+  modality.categories.forEach((category, index) => {
+    const code = category.code.toUpperCase();
+    const key = byCode.get(code);
+    if (key !== undefined && key !== category.priceKey) ctx.addIssue({ code: 'custom', message: t.priceKeySplit, path: ['categories', index, 'priceKey'] });
+    byCode.set(code, category.priceKey);
+  });
+});
+
 export const modalitySetupViewSchema = z.object({
   code: z.string(),
   name: z.string(),
@@ -94,6 +120,7 @@ export const modalitySetupViewSchema = z.object({
     isOverall: z.boolean(),
     winnersCount: z.number().int(),
     hidden: z.boolean(),
+    priceKey: z.string(),
   })),
 });
 export type ModalitySetupView = z.infer<typeof modalitySetupViewSchema>;

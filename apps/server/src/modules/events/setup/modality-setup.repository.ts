@@ -5,9 +5,11 @@ const json = (value: unknown) => JSON.stringify(value);
 
 type ModalityRow = Omit<ModalitySetup, 'start' | 'capacity' | 'firstBib' | 'priceWindows' | 'categories' | 'hideEventFields' | 'hideProducts'> & { startAt: string };
 
-/** What the registration reads of a modality besides its identity: price periods and what its wizard leaves out. */
+/** What the registration reads of a modality besides its identity: price periods, each category's price and what its wizard leaves out. */
 export interface ModalityRegistrationSetup {
   priceWindows: readonly PriceWindow[];
+  /** precioKey per category code; categories on the general price are left out. */
+  categoryPriceKeys: Record<string, string>;
   hideEventFields: boolean;
   hideProducts: boolean;
 }
@@ -33,6 +35,7 @@ export function createModalitySetupRepository(db: Db) {
           'modalities.isBackyard',
           'modalities.startWaves',
           'settings.priceWindows',
+          'settings.categoryPriceKeys',
           'settings.hideEventFields',
           'settings.hideProducts',
           'counters.capacity',
@@ -78,7 +81,7 @@ export function createModalitySetupRepository(db: Db) {
     },
 
     /** The modality's categories become exactly these (registrations keep the category code they were given). */
-    async replaceCategories(trx: Trx, modalityId: number, categories: readonly CategorySetup[]) {
+    async replaceCategories(trx: Trx, modalityId: number, categories: readonly Omit<CategorySetup, 'priceKey'>[]) {
       await trx.deleteFrom('categories').where('modalityId', '=', modalityId).execute();
       if (categories.length === 0) return;
       await trx
@@ -87,11 +90,12 @@ export function createModalitySetupRepository(db: Db) {
         .execute();
     },
 
-    async setRegistration(trx: Trx, modalityId: number, eventId: number, { priceWindows, hideEventFields, hideProducts }: ModalityRegistrationSetup) {
+    async setRegistration(trx: Trx, modalityId: number, eventId: number, { priceWindows, categoryPriceKeys, hideEventFields, hideProducts }: ModalityRegistrationSetup) {
+      const prices = { priceWindows: json(priceWindows), categoryPriceKeys: json(categoryPriceKeys) };
       await trx
         .insertInto('modalityRegistrationSettings')
-        .values({ modalityId, eventId, priceWindows: json(priceWindows), categoryPriceKeys: json({}), formFields: json([]), products: json([]), hideEventFields, hideProducts })
-        .onConflict((c) => c.column('modalityId').doUpdateSet({ priceWindows: json(priceWindows), hideEventFields, hideProducts }))
+        .values({ modalityId, eventId, ...prices, formFields: json([]), products: json([]), hideEventFields, hideProducts })
+        .onConflict((c) => c.column('modalityId').doUpdateSet({ ...prices, hideEventFields, hideProducts }))
         .execute();
     },
   };

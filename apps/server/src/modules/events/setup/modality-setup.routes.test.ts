@@ -3,7 +3,7 @@ import { createSignedInDemoApp, type SignedInDemoApp } from '../../../test/demo-
 import { testDatabases } from '../../../test/test-app.ts';
 
 const category = (branch: 'F' | 'M', code: string, name: string, minAge: number, maxAge: number, isOverall = false) => ({
-  branch, code, name, minAge, maxAge, isOverall, winnersCount: 3, hidden: false,
+  branch, code, name, minAge, maxAge, isOverall, winnersCount: 3, hidden: false, priceKey: 'precio_1',
 });
 
 const tenK = {
@@ -115,6 +115,25 @@ describe.each(testDatabases)('modalities set up by organizers on %s', (kind) => 
       const refused = await send('PUT', `${base}/10K`, body);
       expect(refused.json().error.fields?.[field], refused.body).toBe(message);
     }
+    await send('PUT', `${base}/10K`, { ...tenK, capacity: null });
+  });
+
+  it('gives a category a special price: every period prices it, both branches agree, stored for registration', async () => {
+    const students = { ...category('F', 'EST', 'Estudiantes', 18, 25), priceKey: 'precio_2' };
+    const windows = tenK.priceWindows.map((window, index) => ({ ...window, prices: { ...window.prices, precio_2: 20_000 + index * 5_000 } }));
+    const body = { ...tenK, capacity: null, priceWindows: windows, categories: [...tenK.categories, students, { ...students, branch: 'M' }] };
+    const missing = await send('PUT', `${base}/10K`, { ...body, priceWindows: [windows[0], tenK.priceWindows[1]] });
+    expect(missing.json().error.fields?.['priceWindows.1.prices.precio_2'], missing.body).toBe('Falta este precio en el periodo');
+    const split = await send('PUT', `${base}/10K`, { ...body, categories: [...tenK.categories, students, { ...students, branch: 'M', priceKey: 'precio_1' }] });
+    expect(split.json().error.fields?.['categories.5.priceKey'], split.body).toBe('Las categorías con el mismo código llevan el mismo precio en ambas ramas');
+    const unknown = await send('PUT', `${base}/10K`, { ...body, categories: [{ ...students, priceKey: 'estudiante' }] });
+    expect(unknown.json().error.fields?.['categories.0.priceKey'], unknown.body).toBe('Elige un precio de la lista');
+    const saved = await send('PUT', `${base}/10K`, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().modality.categories.filter((c: { code: string }) => c.code === 'EST').map((c: { priceKey: string }) => c.priceKey)).toEqual(['precio_2', 'precio_2']);
+    expect(saved.json().modality.priceWindows).toEqual(windows);
+    const stored = await t.db.selectFrom('modalityRegistrationSettings as s').innerJoin('modalities as m', 'm.id', 's.modalityId').select('s.categoryPriceKeys').where('m.eventId', '=', eventId).where('m.code', '=', '10K').executeTakeFirstOrThrow();
+    expect(stored.categoryPriceKeys).toEqual({ EST: 'precio_2' });
     await send('PUT', `${base}/10K`, { ...tenK, capacity: null });
   });
 

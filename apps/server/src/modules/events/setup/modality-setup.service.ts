@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PRICE_KEY,
   fill,
   localStartOf,
   messages,
@@ -37,7 +38,7 @@ function toView(row: StoredModalitySetup, timeZone: string): ModalitySetupView {
     isBackyard: row.isBackyard,
     priceWindows: row.priceWindows ?? [],
     categories: row.categories.map(({ branch, code, name, minAge, maxAge, isOverall, winnersCount, hidden }) => ({
-      branch, code, name, minAge, maxAge, isOverall, winnersCount, hidden,
+      branch, code, name, minAge, maxAge, isOverall, winnersCount, hidden, priceKey: row.categoryPriceKeys?.[code] ?? DEFAULT_PRICE_KEY,
     })),
   };
 }
@@ -71,8 +72,9 @@ export function createModalitySetupService(deps: {
     const { start: _start, capacity, firstBib, priceWindows, categories, hideEventFields, hideProducts, ...fields } = modality;
     const id = existingId ?? (await deps.modalities.insert(trx, eventId, { ...fields, startAt }));
     if (existingId !== undefined) await deps.modalities.update(trx, existingId, { ...fields, startAt }, before?.startWaves ?? []);
-    await deps.modalities.replaceCategories(trx, id, categories);
-    await deps.modalities.setRegistration(trx, id, eventId, { priceWindows, hideEventFields, hideProducts });
+    await deps.modalities.replaceCategories(trx, id, categories.map(({ priceKey: _price, ...category }) => category));
+    const categoryPriceKeys = Object.fromEntries(categories.filter((c) => c.priceKey !== DEFAULT_PRICE_KEY).map((c) => [c.code, c.priceKey]));
+    await deps.modalities.setRegistration(trx, id, eventId, { priceWindows, categoryPriceKeys, hideEventFields, hideProducts });
     const places = await setCapacity(trx, { modalityId: id, eventId, capacity, firstBib });
     if (!places.ok) throw refuse('capacity', fill(t.capacityBelowTaken, { taken: places.taken }));
   }

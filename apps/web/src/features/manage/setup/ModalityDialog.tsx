@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Switch, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
-import { fill, messages, modalitySetupSchema } from '@dorsal/core';
+import { fill, messages, pricedModalitySetupSchema } from '@dorsal/core';
 import { fieldProps } from '../../../shared/forms/fieldProps.ts';
 import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
 import { useToast } from '../../../shared/ui/useToast.ts';
@@ -12,6 +12,8 @@ import { fieldOfModalityIssue, toModalitySetup, type ModalityValues } from './mo
 import { useSaveModality } from './eventSetupApi.ts';
 
 const t = messages.eventSetup.modalities;
+/** A price the schema refused as a number (it speaks of centavos; the form asks for pesos). */
+const priceMessage = (issue: { path: PropertyKey[]; message: string }) => (issue.path[2] === 'prices' && issue.message !== t.priceMissing ? t.badPrice : issue.message);
 
 interface Props {
   eventId: number;
@@ -26,16 +28,16 @@ interface Props {
 export function ModalityDialog({ eventId, eventDate, initial, isNew, onClose }: Props) {
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const { register, control, handleSubmit, formState, setError } = useForm<ModalityValues>({ defaultValues: initial });
+  const { register, control, handleSubmit, formState, setError, setValue } = useForm<ModalityValues>({ defaultValues: initial });
   const save = useSaveModality(eventId);
   const toast = useToast();
   const errors = formState.errors;
   const showIssue = (field: string, message: string) => setError(field as never, { message });
 
   const onSubmit = handleSubmit(async (values) => {
-    const parsed = modalitySetupSchema.safeParse(toModalitySetup(values));
+    const parsed = pricedModalitySetupSchema.safeParse(toModalitySetup(values));
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) showIssue(fieldOfModalityIssue(issue.path), issue.message);
+      for (const issue of parsed.error.issues) showIssue(fieldOfModalityIssue(issue.path), priceMessage(issue));
       return;
     }
     try {
@@ -75,7 +77,7 @@ export function ModalityDialog({ eventId, eventDate, initial, isNew, onClose }: 
           ))}
           <TextField {...fieldProps(register('description'), errors.description)} label={t.description} multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
         </Box>
-        <ModalityPriceFields control={control} register={register} errors={errors} />
+        <ModalityPriceFields control={control} register={register} setValue={setValue} errors={errors} />
         <ModalityCategoryFields control={control} register={register} errors={errors} />
         <CategoryPreview control={control} eventDate={eventDate} />
       </DialogContent>

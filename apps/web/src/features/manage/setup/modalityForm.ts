@@ -1,12 +1,26 @@
-import type { Branch, ModalitySetup, ModalitySetupView } from '@dorsal/core';
+import { DEFAULT_PRICE_KEY, PRICE_KEYS } from '@dorsal/core';
+import type { Branch, ModalitySetup, ModalitySetupView, PriceKey } from '@dorsal/core';
+
+const isPriceKey = (key: string): key is PriceKey => (PRICE_KEYS as readonly string[]).includes(key);
+
+/** The special prices a modality has: those its periods give and those its categories pay, in order. */
+function extraKeysOf(view: ModalitySetupView): PriceKey[] {
+  const used = new Set([...view.priceWindows.flatMap((window) => Object.keys(window.prices)), ...view.categories.map((c) => c.priceKey)]);
+  return PRICE_KEYS.filter((key) => key !== DEFAULT_PRICE_KEY && used.has(key));
+}
+
+/** The next special price to add, or null when all five are in use. */
+export function nextPriceKey(keys: readonly PriceKey[]): PriceKey | null {
+  return PRICE_KEYS.find((key) => key !== DEFAULT_PRICE_KEY && !keys.includes(key)) ?? null;
+}
 
 export interface PriceValues {
   from: string;
   to: string;
-  /** Pesos as typed ('350' or '350.50'). */
+  /** The general price (precio_1) in pesos as typed ('350' or '350.50'). */
   price: string;
-  /** The window's other price keys (precio_2…, in centavos), kept as they are when the modality is saved. */
-  otherPrices?: Record<string, number>;
+  /** The special prices (precio_2…) in pesos as typed, by key. */
+  extra: Record<string, string>;
 }
 
 export interface CategoryValues {
@@ -18,6 +32,7 @@ export interface CategoryValues {
   isOverall: boolean;
   winnersCount: string;
   hidden: boolean;
+  priceKey: PriceKey;
 }
 
 /** A modality as its form holds it: numbers as typed, prices in pesos. */
@@ -33,6 +48,8 @@ export interface ModalityValues {
   capacity: string;
   firstBib: string;
   teamSize: string;
+  /** The special prices every period carries besides the general one (precio_2…). */
+  extraKeys: PriceKey[];
   /** Kilometres as typed ('21.0975'); empty: unknown. */
   distanceKm: string;
   /** 'm:ss' per km ('2:30'); '0:00' never reviews. */
@@ -55,7 +72,7 @@ function paceMs(text: string): number {
 }
 
 const category = (branch: Branch, code: string, name: string, minAge: number, maxAge: number, isOverall = false): CategoryValues => ({
-  branch, code, name, minAge: String(minAge), maxAge: String(maxAge), isOverall, winnersCount: '3', hidden: false,
+  branch, code, name, minAge: String(minAge), maxAge: String(maxAge), isOverall, winnersCount: '3', hidden: false, priceKey: DEFAULT_PRICE_KEY,
 });
 
 /** The categories Mexican road races use: the overall podium, then age groups, for both branches. */
@@ -72,7 +89,8 @@ export const emptyCategory = (): CategoryValues => category('F', '', '', 18, 200
 export function newModalityValues(eventDate: string, startTime: string, sortOrder: number): ModalityValues {
   return {
     code: '', name: '', description: '', sortOrder: String(sortOrder), hidden: false, hideEventFields: false, hideProducts: false, start: `${eventDate}T${startTime}`,
-    capacity: '', firstBib: '1', teamSize: '1', distanceKm: '', paceFloor: '2:30', isBackyard: false, priceWindows: [{ from: '', to: eventDate, price: '' }], categories: suggestedCategories,
+    capacity: '', firstBib: '1', teamSize: '1', extraKeys: [], distanceKm: '', paceFloor: '2:30', isBackyard: false,
+    priceWindows: [{ from: '', to: eventDate, price: '', extra: {} }], categories: suggestedCategories,
   };
 }
 
@@ -92,8 +110,20 @@ export function toModalityValues(view: ModalitySetupView): ModalityValues {
     distanceKm: view.distanceKm === null ? '' : String(view.distanceKm),
     paceFloor: paceText(view.paceFloorMsPerKm),
     isBackyard: view.isBackyard,
-    priceWindows: view.priceWindows.map(({ from, to, prices: { precio_1: price, ...otherPrices } }) => ({ from, to, price: pesos(price), otherPrices })),
-    categories: view.categories.map((c) => ({ ...c, minAge: String(c.minAge), maxAge: String(c.maxAge), winnersCount: String(c.winnersCount) })),
+    extraKeys: extraKeysOf(view),
+    priceWindows: view.priceWindows.map(({ from, to, prices: { precio_1: price, ...extra } }) => ({
+      from,
+      to,
+      price: pesos(price),
+      extra: Object.fromEntries(Object.entries(extra).map(([key, cents]) => [key, pesos(cents)])),
+    })),
+    categories: view.categories.map((c) => ({
+      ...c,
+      minAge: String(c.minAge),
+      maxAge: String(c.maxAge),
+      winnersCount: String(c.winnersCount),
+      priceKey: isPriceKey(c.priceKey) ? c.priceKey : DEFAULT_PRICE_KEY,
+    })),
   };
 }
 
@@ -114,7 +144,11 @@ export function toModalitySetup(values: ModalityValues): ModalitySetup {
     distanceKm: values.distanceKm.trim() === '' ? null : number(values.distanceKm.replace(',', '.')),
     paceFloorMsPerKm: paceMs(values.paceFloor),
     isBackyard: values.isBackyard,
-    priceWindows: values.priceWindows.map((window) => ({ from: window.from, to: window.to, prices: { ...window.otherPrices, precio_1: cents(window.price) } })),
+    priceWindows: values.priceWindows.map((window) => ({
+      from: window.from,
+      to: window.to,
+      prices: { precio_1: cents(window.price), ...Object.fromEntries(values.extraKeys.map((key) => [key, cents(window.extra[key] ?? '')])) },
+    })),
     categories: values.categories.map((c) => ({
       ...c,
       minAge: number(c.minAge),
@@ -127,7 +161,7 @@ export function toModalitySetup(values: ModalityValues): ModalitySetup {
 /** The form field showing an issue of the API shape ('priceWindows.1.prices.precio_1' shows under the period's price). */
 export function fieldOfModalityIssue(path: readonly PropertyKey[]): string {
   const parts = path.map(String);
-  if (parts[0] === 'priceWindows' && parts[2] === 'prices') return `priceWindows.${parts[1]}.price`;
+  if (parts[0] === 'priceWindows' && parts[2] === 'prices') return parts[3] && parts[3] !== DEFAULT_PRICE_KEY ? `priceWindows.${parts[1]}.extra.${parts[3]}` : `priceWindows.${parts[1]}.price`;
   if (parts[0] === 'paceFloorMsPerKm') return 'paceFloor';
   return parts.slice(0, 3).join('.') || 'code';
 }

@@ -354,6 +354,19 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await expect(relayRow).toContainText('$600.00');
   await expect(relayRow).not.toContainText('AGOTADO');
   await anonymousContext.close();
+
+  // The organizer hands the event to another account and stays on as organizer.
+  await page.getByRole('tab', { name: 'Usuarios autorizados' }).click();
+  const transfer = page.getByTestId('transfer-form');
+  await transfer.getByLabel('Correo del nuevo dueño').fill('nadie.aqui@ejemplo.mx');
+  await transfer.getByRole('button', { name: 'Transferir el evento' }).click();
+  await expect(transfer.getByText('No hay una cuenta con ese correo: pídele que se registre en Dorsal primero.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await transfer.getByLabel('Correo del nuevo dueño').fill('atleta@dorsal.mx');
+  await transfer.getByRole('button', { name: 'Transferir el evento' }).click();
+  await expect(toast(page, 'Evento transferido a Carlos Hernández López')).toBeVisible();
+  await expect(page.getByTestId('staff-members')).toContainText('Carlos Hernández López · Propietario');
+  await expect(page.getByTestId('transfer-form')).toHaveCount(0);
 });
 
 test('an organizer duplicates an event into next year\'s draft edition', async ({ page }, testInfo) => {

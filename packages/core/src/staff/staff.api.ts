@@ -4,6 +4,7 @@ import { idParams } from '../validation/id-param.ts';
 import {
   addStaffAnswerSchema,
   addStaffSchema,
+  transferOwnershipSchema,
   eventStaffSchema,
   invitationTokenParams,
   invitationViewSchema,
@@ -41,6 +42,16 @@ export const staffApi = {
     access: 'eventStaff',
     params: staffMemberParams,
     response: { 200: eventStaffSchema },
+  }),
+  transferOwnership: defineRoute({
+    method: 'POST',
+    path: '/api/manage/events/:id/owner',
+    summary: 'Transfiere el evento a otra cuenta (el dueño o un administrador): queda como dueña y el dueño anterior como organizador',
+    tag: 'usuarios autorizados',
+    access: 'eventStaff',
+    params: idParams,
+    body: transferOwnershipSchema,
+    response: { 200: z.object({ message: z.string(), staff: eventStaffSchema }) },
   }),
   revokeInvitation: defineRoute({
     method: 'DELETE',

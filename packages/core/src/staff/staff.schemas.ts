@@ -22,6 +22,9 @@ const emailText = safeText({ error: t.invalidEmail })
   .max(254, t.invalidEmail)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, t.invalidEmail);
 
+/** Who the event goes to: an account's e-mail. */
+export const transferOwnershipSchema = z.object({ email: emailText });
+
 export const addStaffSchema = z.object({
   email: emailText,
   role: z.enum(assignableStaffRoles, { error: t.chooseRole }),

@@ -31,6 +31,7 @@ const expected: Record<EventAction, Partial<Record<Caller, true>>> = {
   releaseBibs: { admin: true, owner: true, organizerManager: true },
   viewChangeLog: { admin: true, owner: true, organizerManager: true },
   manageStaff: { admin: true, owner: true, organizerManager: true },
+  transferOwnership: { admin: true, owner: true },
   recordRefunds: { admin: true, owner: true, organizerManager: true },
   exportRegistrants: { admin: true, owner: true, organizerManager: true, clientManager: true },
   exportRegistrantsFull: { admin: true, owner: true, organizerManager: true },

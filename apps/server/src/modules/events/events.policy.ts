@@ -39,6 +39,8 @@ export const eventActions = {
   recordRefunds: ['owner', 'organizerManager'],
   /** Authorised users: add people by e-mail with a role, list them, take the role back. */
   manageStaff: ['owner', 'organizerManager'],
+  /** Hand the event to another account (it becomes the owner; the previous owner stays as organizer manager). */
+  transferOwnership: ['owner'],
   /** The change log of every registrant of the event. */
   viewChangeLog: ['owner', 'organizerManager'],
 } as const satisfies Record<string, readonly EventStaffRole[]>;

@@ -42,6 +42,23 @@ export function createStaffRepository(db: Db) {
       return trx.selectFrom('eventStaff').select('role').where('eventId', '=', eventId).where('userId', '=', userId).executeTakeFirst();
     },
 
+    /**
+     * The event changes hands: every current owner becomes organizer manager and `userId` the owner, logged with who did it.
+     * Locks the event's staff rows first, so two transfers at once leave exactly one owner.
+     */
+    async transferOwnership(trx: Trx, transfer: { eventId: number; userId: string; by: string }) {
+      const { eventId, userId, by } = transfer;
+      const owners = await trx.selectFrom('eventStaff').select('userId').where('eventId', '=', eventId).where('role', '=', 'owner').forUpdate().execute();
+      await trx.updateTable('eventStaff').set({ role: 'organizerManager' }).where('eventId', '=', eventId).where('role', '=', 'owner').execute();
+      await trx
+        .insertInto('eventStaff')
+        .values({ eventId, userId, role: 'owner', invitedBy: by })
+        .onConflict((c) => c.columns(['eventId', 'userId']).doUpdateSet({ role: 'owner', invitedBy: by }))
+        .execute();
+      const changes = JSON.stringify({ owner: { before: owners.map((owner) => owner.userId), after: userId } });
+      await trx.insertInto('eventChanges').values({ eventId, userId: by, action: 'owner', changes }).execute();
+    },
+
     /** Gives the role (a new member, or another role for one already there); never touches the owner. */
     async grant(trx: Trx, member: { eventId: number; userId: string; role: AssignableStaffRole; invitedBy: string }) {
       await trx

@@ -101,4 +101,33 @@ describe.each(testDatabases)('authorised users of an event on %s', (kind) => {
     // the demo's taquilla@dorsal.mx is a point of sale of Monterrey too
     expect(monterrey.members.map((m: { role: string }) => m.role)).toEqual(['owner', 'clientManager', 'pointOfSale', 'pointOfSale']);
   });
+
+  it('hands an event to another account: the owner or an admin only; the previous owner stays as organizer manager', async () => {
+    const valle = t.demo.events['valle-bravo']!;
+    const organizerId = t.demo.accounts['organizador@dorsal.mx']!;
+    const url = `/api/manage/events/${valle}/owner`;
+    const rows = () => t.db.selectFrom('eventStaff').select(['userId', 'role']).where('eventId', '=', valle).orderBy('userId').execute();
+    const before = await rows();
+    expect((await call('POST', url, { email: 'atleta@dorsal.mx' }, t.cookies.athlete)).statusCode).toBe(404);
+    const unknown = await call('POST', url, { email: 'nadie@ejemplo.mx' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields.email).toBe('No hay una cuenta con ese correo: pídele que se registre en Dorsal primero.');
+    expect((await call('POST', url, { email: 'organizador@dorsal.mx' })).json().error.message).toBe('Esa cuenta ya es la dueña del evento.');
+    expect(await rows()).toEqual(before);
+
+    const moved = await call('POST', url, { email: 'ATLETA@dorsal.mx' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().message).toBe('Evento transferido a Carlos Hernández López');
+    const after = await rows();
+    expect(after.find((row) => row.userId === athleteId)?.role).toBe('owner');
+    expect(after.find((row) => row.userId === organizerId)?.role).toBe('organizerManager');
+    expect(after.filter((row) => row.role === 'owner')).toHaveLength(1);
+    const logged = await t.db.selectFrom('eventChanges').select(['action', 'changes', 'userId']).where('eventId', '=', valle).where('action', '=', 'owner').execute();
+    expect(logged).toEqual([{ action: 'owner', userId: organizerId, changes: { owner: { before: [organizerId], after: athleteId } } }]);
+
+    expect((await call('POST', url, { email: 'organizador@dorsal.mx' })).statusCode).not.toBe(200); // no longer the owner
+    const back = await call('POST', url, { email: 'organizador@dorsal.mx' }, t.cookies.admin);
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await rows()).find((row) => row.userId === organizerId)?.role).toBe('owner');
+  });
 });

@@ -9,6 +9,7 @@ export function registerStaffRoutes(app: FastifyInstance, { staff, currentUser }
   apiRoute(app, staffApi.list, async (request) => staff.list(await currentUser.required(request), request.params.id));
   apiRoute(app, staffApi.add, async (request) => staff.add(await currentUser.required(request), request.params.id, request.body));
   apiRoute(app, staffApi.revoke, async (request) => staff.revoke(await currentUser.required(request), request.params.id, request.params.userId));
+  apiRoute(app, staffApi.transferOwnership, async (request) => staff.transferOwnership(await currentUser.required(request), request.params.id, request.body.email));
   apiRoute(app, staffApi.revokeInvitation, async (request) =>
     staff.revokeInvitation(await currentUser.required(request), request.params.id, request.params.invitationId),
   );

@@ -71,6 +71,20 @@ export function createStaffService(deps: { db: Db; staff: StaffRepository; outbo
       return list(eventId);
     },
 
+    /** The owner (or a platform admin) hands the event to an existing account; the previous owner keeps organizer access. */
+    async transferOwnership(user: AccountView, eventId: number, email: string) {
+      await deps.requireEventAccess({ user, eventId, allow: 'transferOwnership' });
+      const account = await db.transaction().execute(async (trx) => {
+        const account = await staff.findUserByEmail(email, trx);
+        if (!account) throw new AppError(400, 'no_account', t.transfer.noAccount, { email: t.transfer.noAccount });
+        if ((await staff.roleOf(trx, eventId, account.id))?.role === 'owner') throw new AppError(409, 'already_owner', t.transfer.alreadyOwner, { email: t.transfer.alreadyOwner });
+        await staff.transferOwnership(trx, { eventId, userId: account.id, by: user.id });
+        return account;
+      });
+      const name = (await staff.userName(account.id))?.name ?? account.email;
+      return { message: fill(t.transfer.done, { name }), staff: await list(eventId) };
+    },
+
     async revokeInvitation(user: AccountView, eventId: number, invitationId: number) {
       await manage(user, eventId);
       if (!(await db.transaction().execute((trx) => staff.revokeInvitation(trx, eventId, invitationId)))) throw notFound();

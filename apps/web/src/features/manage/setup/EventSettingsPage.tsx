@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
 import { Page } from '../../../shared/ui/Page.tsx';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { useCurrentUser } from '../../../shared/accounts/api.ts';
+import { useEventsChanged } from '../api.ts';
 import { SignInPrompt } from '../../../shared/accounts/SignInPrompt.tsx';
 import { EventNotFound } from '../../../shared/events/EventNotFound.tsx';
 import { eventPaths } from '../../../shared/events/eventRoutes.ts';
@@ -26,6 +27,7 @@ import { TimingSection } from '../timing/TimingSection.tsx';
 import { RegistrantsSection } from '../registrants/RegistrantsSection.tsx';
 import { reportKindsFor } from '../registrants/reportKinds.ts';
 import { StaffSection } from '../staff/StaffSection.tsx';
+import { TransferOwnershipCard } from '../staff/TransferOwnershipCard.tsx';
 import { FormFieldsSection } from './form/FormFieldsSection.tsx';
 import { ProductsSection } from './products/ProductsSection.tsx';
 
@@ -46,6 +48,7 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
   const { user, isLoading } = useCurrentUser();
   const query = useEventSettings(user ? id : null);
   const [duplicating, setDuplicating] = useState(false);
+  const changed = useEventsChanged();
   if (!isLoading && !user) return <SignInPrompt title={messages.manage.signInTitle} text={messages.manage.signInText} />;
   if (id === null || (query.error instanceof ApiError && query.error.status === 404)) return <EventNotFound />;
   if (isLoading || query.isPending) return <LoadingState label={t.loading} />;
@@ -109,7 +112,10 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
         ) : section === 'registrants' ? (
           <RegistrantsSection eventId={event.id} timeZone={event.timeZone} role={event.role} />
         ) : section === 'staff' && editable ? (
-          <StaffSection eventId={event.id} timeZone={event.timeZone} />
+          <Stack spacing={2.5}>
+            <StaffSection eventId={event.id} timeZone={event.timeZone} />
+            {(event.role === 'owner' || event.role === 'admin') && <TransferOwnershipCard eventId={event.id} onTransferred={() => changed(event.id)} />}
+          </Stack>
         ) : section === 'timing' && editable ? (
           <TimingSection eventId={event.id} timeZone={event.timeZone} />
         ) : (

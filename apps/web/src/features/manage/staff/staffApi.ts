@@ -20,6 +20,10 @@ export function useStaffChanges(eventId: number) {
       mutationFn: (userId: string) => apiFetch<EventStaffList>(routePath(staffApi.revoke, { id: eventId, userId }), { method: 'DELETE' }),
       onSuccess: keep,
     }),
+    transfer: useMutation({
+      mutationFn: (body: { email: string }) => apiFetch<RouteAnswer<typeof staffApi.transferOwnership>>(routePath(staffApi.transferOwnership, { id: eventId }), { method: 'POST', body }),
+      onSuccess: (answer) => keep(answer.staff),
+    }),
     revokeInvitation: useMutation({
       mutationFn: (invitationId: number) => apiFetch<EventStaffList>(routePath(staffApi.revokeInvitation, { id: eventId, invitationId }), { method: 'DELETE' }),
       onSuccess: keep,

@@ -247,7 +247,7 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await page.getByRole('button', { name: 'Agregar bloque' }).click();
   const first = page.getByRole('region', { name: 'Bloque 1' });
   await first.getByLabel('Título del bloque (opcional)').fill('Presentación');
-  await first.getByLabel('Texto', { exact: true }).fill('Recorrido nocturno de 5 km por el centro de Coyoacán.');
+  await first.getByLabel('Texto', { exact: true }).fill('**Recorrido nocturno** de 5 km por el centro de Coyoacán.\n\n- Salida a las 20:00\n- Meta en el Jardín Centenario');
   await page.getByRole('button', { name: 'Agregar bloque' }).click();
   const second = page.getByRole('region', { name: 'Bloque 2' });
   await second.getByLabel('Tipo de bloque').selectOption('link');
@@ -291,6 +291,8 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   ]);
   await anonymous.getByRole('link', { name: 'Convocatoria' }).click();
   await expect(anonymous.getByText('Recorrido nocturno de 5 km por el centro de Coyoacán.')).toBeVisible();
+  await expect(anonymous.locator('strong', { hasText: 'Recorrido nocturno' })).toBeVisible(); // Markdown
+  await expect(anonymous.getByRole('listitem').filter({ hasText: 'Salida a las 20:00' })).toBeVisible();
   await expect(anonymous.getByRole('link', { name: 'Reglamento' })).toHaveAttribute('href', 'https://dorsal.mx/reglamento');
 
   // An anonymous athlete registers a relay with their partner and pays in the sandbox.

@@ -381,6 +381,7 @@ export const eventsMessages = {
       kinds: { text: 'Texto', list: 'Lista', link: 'Enlace', image: 'Imagen', map: 'Mapa' },
       blockTitle: 'Título del bloque (opcional)',
       text: 'Texto',
+      textHint: 'Acepta Markdown: **negritas**, *cursivas*, listas con guiones, [enlaces](https://…) y subtítulos con #.',
       items: 'Elementos (uno por renglón)',
       label: 'Texto del enlace',
       mapLabel: 'Lugar (opcional)',

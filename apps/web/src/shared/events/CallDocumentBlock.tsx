@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Box, Button, Link, Typography } from '@mui/material';
 import MapIcon from '@mui/icons-material/Map';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { messages } from '@dorsal/core';
 import type { CallDocumentBlock as Block } from '@dorsal/core';
 import { safeUrl } from './safeUrl.ts';
+
+/** The Markdown renderer loads with the first text block, not with every page. */
+const MarkdownText = lazy(() => import('./MarkdownText.tsx'));
 
 function BlockTitle({ text }: { text?: string }) {
   if (!text) return null;
@@ -21,7 +25,9 @@ export function CallDocumentBlock({ block }: { block: Block }) {
       return (
         <Box>
           <BlockTitle text={block.title} />
-          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{block.text}</Typography>
+          <Suspense fallback={<Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{block.text}</Typography>}>
+            <MarkdownText text={block.text} />
+          </Suspense>
         </Box>
       );
     case 'list':

@@ -49,7 +49,7 @@ export function BlockEditor({ index, count, kind, register, errors, onMove, onRe
           ))}
         </TextField>
         {(kind === 'text' || kind === 'list') && <TextField {...field('title')} label={t.blockTitle} />}
-        {kind === 'text' && <TextField {...field('text')} label={t.text} multiline minRows={4} />}
+        {kind === 'text' && <TextField {...field('text')} label={t.text} helperText={blockErrors?.text?.message ?? t.textHint} multiline minRows={4} />}
         {kind === 'list' && <TextField {...field('items')} label={t.items} multiline minRows={3} />}
         {(kind === 'link' || kind === 'map') && <TextField {...field('label')} label={kind === 'map' ? t.mapLabel : t.label} />}
         {(kind === 'link' || kind === 'map' || kind === 'image') && (

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
+import { messages } from '@dorsal/core';
 import { AppError } from './errors.ts';
 
 export interface UploadedFile {
@@ -15,10 +16,21 @@ interface UploadLimits {
   accept?: (file: { fieldName: string; fileName: string }) => void;
 }
 
+/** A body the multipart parser cannot read (a cut upload, a wrong boundary) is the sender's problem, not ours: 400. */
+function unreadable(error: unknown): Error {
+  if (error instanceof AppError) return error;
+  return new AppError(400, 'unreadable_upload', messages.common.unreadableUpload);
+}
+
 /** The one file of a multipart request, read into memory up to its limit; null when none was sent. */
 export async function readSingleFile(request: FastifyRequest, { maxBytes, tooLargeMessage, accept }: UploadLimits): Promise<UploadedFile | null> {
   if (!request.isMultipart()) return null;
-  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  let file;
+  try {
+    file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  } catch (error) {
+    throw unreadable(error);
+  }
   if (!file) return null;
   const named = { fieldName: file.fieldname, fileName: file.filename };
   try {
@@ -33,7 +45,7 @@ export async function readSingleFile(request: FastifyRequest, { maxBytes, tooLar
     data = await file.toBuffer();
   } catch (error) {
     if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
+    throw unreadable(error);
   }
   // toBuffer does not always throw: a file streamed in chunks can come back cut at the limit.
   if (file.file.truncated) throw tooLarge();

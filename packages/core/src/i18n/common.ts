@@ -7,6 +7,7 @@ export const commonMessages = {
     cancel: 'Cancelar',
     unexpectedError: 'Ocurrió un error inesperado, intenta de nuevo',
     malformedRequest: 'La solicitud no tiene un formato válido',
+    unreadableUpload: 'No pudimos leer el archivo enviado; intenta subirlo de nuevo',
     tooManyRequests: 'Demasiados intentos, espera un momento e intenta de nuevo',
     busy: 'Hay demasiadas conexiones en este momento, intenta de nuevo en unos segundos',
     notFound: 'No encontrado',

@@ -107,6 +107,15 @@ describe.each(testDatabases)('event setup by organizers on %s', (kind) => {
     expect(notImage.json().error.message).toBe('El logo debe ser una imagen (JPG, PNG o WebP)');
     expect((await upload(t.cookies.athlete)).statusCode).toBe(404);
     expect((await upload(undefined)).statusCode).toBe(401);
+
+    // A body the parser cannot read (cut short, or another boundary than the header says) is a 400, never a 500.
+    const { payload } = multipartFile('logo', 'logo.png', 'image/png', big);
+    for (const [body, boundary] of [[payload.subarray(0, 400), null], [payload, '----otra-frontera']] as const) {
+      const contentType = boundary ? `multipart/form-data; boundary=${boundary}` : multipartFile('logo', 'logo.png', 'image/png', big).headers['content-type'];
+      const broken = await t.app.inject({ method: 'POST', url: `/api/manage/events/${eventId}/logo`, payload: body, headers: { 'content-type': contentType, cookie: t.cookies.stranger } });
+      expect([400], broken.body).toContain(broken.statusCode);
+      expect(['No pudimos leer el archivo enviado; intenta subirlo de nuevo', 'El logo debe ser una imagen (JPG, PNG o WebP)']).toContain(broken.json().error.message);
+    }
   });
 
   it('saves the call document the public page shows, refuses a block without a web address, and logs real changes only', async () => {

@@ -95,7 +95,7 @@ describe.each(testDatabases)('who may set up an event (every setup route × ever
     const calls: Record<Route, { method: 'GET' | 'POST' | 'PUT' | 'PATCH'; url: string; payload?: unknown; headers?: Record<string, string> }> = {
       settings: { method: 'GET', url: base },
       saveSettings: { method: 'PUT', url: base, payload: answers.settings },
-      logo: { method: 'POST', url: `${base}/logo`, payload: upload('logo').payload, headers: upload('logo').headers },
+      logo: { method: 'POST', url: `${base}/logo`, ...upload('logo') },
       callDocument: { method: 'GET', url: `${base}/call-document` },
       saveCallDocument: { method: 'PUT', url: `${base}/call-document`, payload: { title: 'Convocatoria', blocks: [{ kind: 'text', text: 'Salida a las 7:00' }] } },
       modalities: { method: 'GET', url: `${base}/modalities` },
@@ -116,7 +116,7 @@ describe.each(testDatabases)('who may set up an event (every setup route × ever
       saveCurrencies: { method: 'PUT', url: `${base}/currencies`, payload: answers.currencies },
       bibDesign: { method: 'GET', url: `${base}/bib-design` },
       saveBibDesign: { method: 'PUT', url: `${base}/bib-design`, payload: { fontColor: '#1B1B3A', whiteBack: true } },
-      bibImage: { method: 'POST', url: `${base}/bib-design/image`, payload: upload('image').payload, headers: upload('image').headers },
+      bibImage: { method: 'POST', url: `${base}/bib-design/image`, ...upload('image') },
       bibPreview: { method: 'GET', url: `${base}/bib-design/preview.png` },
       duplicate: { method: 'POST', url: `${base}/duplicate`, payload: { name: 'Edición siguiente', eventDate: '2028-06-11' } },
       // To the owner already there: an allowed caller reaches the rule (409).

@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventStaffRole } from '@dorsal/core';
 import { createSignedInDemoApp, type SignedInDemoApp } from '../../test/demo-app.ts';
 import { testDatabases } from '../../test/test-app.ts';
+import { callers, cookieOfCaller, type Caller } from '../../test/event-callers.ts';
 import { createRegistrationEvent, postRegistration, registrationBody } from '../registration/registration.fixtures.ts';
 
-type Caller = 'admin' | EventStaffRole | 'otherEventStaff' | 'athlete' | 'guest';
-const callers: Caller[] = ['admin', 'owner', 'organizerManager', 'clientManager', 'pointOfSale', 'otherEventStaff', 'athlete', 'guest'];
 type Route =
   | 'list' | 'detail' | 'edit' | 'delete' | 'restore' | 'releaseBib' | 'resendMail' | 'changeLog' | 'deletedBibs' | 'ownDetail' | 'reportFull'
   | 'reportData' | 'reportIncome' | 'dashboard' | 'markPaid' | 'refund' | 'deskOptions' | 'deskQuote' | 'deskRegister';
@@ -70,24 +68,8 @@ describe.each(testDatabases)('who may do what in Ingresos (every route × every 
     await t?.close();
   });
 
-  async function cookieOf(caller: Caller): Promise<string | undefined> {
-    await t.db.deleteFrom('eventStaff').where('eventId', '=', eventId).where('userId', '=', athleteId).execute();
-    switch (caller) {
-      case 'guest':
-        return undefined;
-      case 'admin':
-        return t.cookies.admin;
-      case 'owner':
-        return t.cookies.organizer;
-      case 'otherEventStaff':
-        return t.cookies.stranger;
-      case 'athlete':
-        return t.cookies.athlete;
-      default:
-        await t.db.insertInto('eventStaff').values({ eventId, userId: athleteId, role: caller }).execute();
-        return t.cookies.athlete;
-    }
-  }
+  const cookieOf = (caller: Caller) => cookieOfCaller(t, eventId, caller);
+
 
   const request = (route: Route, cookie: string | undefined) => {
     const base = `/api/manage/events/${eventId}`;

@@ -1,11 +1,11 @@
-import { TextField } from '@mui/material';
+import { TextField, type TextFieldProps } from '@mui/material';
 import { genderLabels, genders, messages } from '@dorsal/core';
-import type { FieldBinding } from '../forms/fieldProps.ts';
+
 
 const t = messages.accountScreens;
 
-/** Género as a native select: Femenino (F) or Masculino (M). */
-export function GenderSelect({ binding }: { binding: FieldBinding }) {
+/** Género as a native select: Femenino (F) or Masculino (M); bound to a registered field or controlled (value, onChange…). */
+export function GenderSelect({ binding }: { binding: Omit<TextFieldProps, 'select' | 'label' | 'children'> }) {
   return (
     <TextField
       {...binding}

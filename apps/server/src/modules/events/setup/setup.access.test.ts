@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { EventStaffRole } from '@dorsal/core';
 import { createSignedInDemoApp, type SignedInDemoApp } from '../../../test/demo-app.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { testDatabases } from '../../../test/test-app.ts';
+import { callers, cookieOfCaller, type Caller } from '../../../test/event-callers.ts';
 import { createRegistrationEvent } from '../../registration/registration.fixtures.ts';
 
-type Caller = 'admin' | EventStaffRole | 'otherEventStaff' | 'athlete' | 'guest';
-const callers: Caller[] = ['admin', 'owner', 'organizerManager', 'clientManager', 'pointOfSale', 'otherEventStaff', 'athlete', 'guest'];
 const everyRole: Caller[] = ['admin', 'owner', 'organizerManager', 'clientManager', 'pointOfSale'];
 const editors: Caller[] = ['admin', 'owner', 'organizerManager'];
 
@@ -46,7 +44,6 @@ type Route = keyof typeof allowed;
 describe.each(testDatabases)('who may set up an event (every setup route × every caller) on %s', (kind) => {
   let t: SignedInDemoApp;
   let eventId: number;
-  let athleteId: string;
   const answers: Record<string, Record<string, unknown>> = {};
   let png: Buffer;
 
@@ -54,7 +51,6 @@ describe.each(testDatabases)('who may set up an event (every setup route × ever
     t = await createSignedInDemoApp(kind);
     eventId = await createRegistrationEvent(t, { codes: [{ code: 'MATRIZ10', kind: 'percent', value: 10, maxUses: 5 }] });
     await t.db.insertInto('eventStaff').values({ eventId, userId: t.demo.accounts['organizador@dorsal.mx']!, role: 'owner' }).execute();
-    athleteId = t.demo.accounts['atleta@dorsal.mx']!;
     const read = async (path: string) => (await t.app.inject({ url: `/api/manage/events/${eventId}${path}`, headers: { cookie: t.cookies.admin } })).json();
     answers.settings = (await read('')).event;
     answers.modality = (await read('/modalities')).modalities[0];
@@ -69,24 +65,8 @@ describe.each(testDatabases)('who may set up an event (every setup route × ever
     await t?.close();
   });
 
-  async function cookieOf(caller: Caller): Promise<string | undefined> {
-    await t.db.deleteFrom('eventStaff').where('eventId', '=', eventId).where('userId', '=', athleteId).execute();
-    switch (caller) {
-      case 'guest':
-        return undefined;
-      case 'admin':
-        return t.cookies.admin;
-      case 'owner':
-        return t.cookies.organizer;
-      case 'otherEventStaff':
-        return t.cookies.stranger; // the owner of the events they created, none of them this one
-      case 'athlete':
-        return t.cookies.athlete;
-      default:
-        await t.db.insertInto('eventStaff').values({ eventId, userId: athleteId, role: caller }).execute();
-        return t.cookies.athlete;
-    }
-  }
+  const cookieOf = (caller: Caller) => cookieOfCaller(t, eventId, caller);
+
 
   function request(route: Route, cookie: string | undefined) {
     const base = `/api/manage/events/${eventId}`;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
-import { fill, genderLabels, genders, messages } from '@dorsal/core';
+import { fill, messages } from '@dorsal/core';
+import { GenderSelect } from '../../../shared/accounts/GenderSelect.tsx';
 import type { TeamMemberField, TeamMemberValues } from '../wizard/team.ts';
 import { StepSection } from './StepSection.tsx';
 
@@ -40,16 +41,7 @@ function MemberFields({
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr 180px' } }}>
         <TextField {...bind('firstNames')} label={a.firstNames} autoComplete="off" />
         <TextField {...bind('lastNames')} label={messages.registration.registrant.lastNames} autoComplete="off" />
-        <TextField {...bind('gender')} select label={a.gender} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-          <option value="" disabled>
-            {a.chooseOption}
-          </option>
-          {genders.map((gender) => (
-            <option key={gender} value={gender}>
-              {genderLabels[gender]}
-            </option>
-          ))}
-        </TextField>
+        <GenderSelect binding={bind('gender')} />
       </Box>
     </Box>
   );

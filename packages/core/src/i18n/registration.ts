@@ -159,7 +159,7 @@ export const registrationMessages = {
     bibReleased: 'Liberado',
     sandboxOnly: 'Disponible solo con el procesador de pagos de prueba',
     noPendingSlip: 'Esta inscripción no tiene una ficha de pago pendiente',
-    teamMembersCount: 'Esta distancia es por equipos de {size}: escribe los datos de {others} integrantes más',
+    teamMembersCount: 'Esta distancia es por equipos de {size} integrantes: escribe los datos de cada uno',
     teamMembersNone: 'Esta distancia es individual: no lleva integrantes de equipo',
     inscriptionLine: 'Inscripción {modality}',
     onlineOrder: 'Inscripción {event} ({modality})',

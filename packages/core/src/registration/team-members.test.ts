@@ -7,7 +7,7 @@ describe('team members', () => {
     expect(teamMembersProblem(1, [])).toBeNull();
     expect(teamMembersProblem(1, [{}])).toBe('Esta distancia es individual: no lleva integrantes de equipo');
     expect(teamMembersProblem(2, [{}])).toBeNull();
-    expect(teamMembersProblem(4, [{}])).toBe('Esta distancia es por equipos de 4: escribe los datos de 3 integrantes más');
+    expect(teamMembersProblem(4, [{}])).toBe('Esta distancia es por equipos de 4 integrantes: escribe los datos de cada uno');
   });
 
   it('accepts a count exactly when it is size − 1, for every size', () => {

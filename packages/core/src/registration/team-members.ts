@@ -27,7 +27,7 @@ export const teamMembersSchema = z.array(teamMemberSchema).max(MAX_TEAM_SIZE - 1
 export function teamMembersProblem(teamSize: number, members: readonly unknown[]): string | null {
   const others = Math.max(0, teamSize - 1);
   if (members.length === others) return null;
-  return others === 0 ? m.teamMembersNone : fill(m.teamMembersCount, { size: teamSize, others });
+  return others === 0 ? m.teamMembersNone : fill(m.teamMembersCount, { size: teamSize });
 }
 
 /** The whole team in order (the registering athlete first), as confirmation pages and certificates list it. */

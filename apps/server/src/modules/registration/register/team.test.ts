@@ -28,8 +28,8 @@ describe.each(testDatabases)('relays and teams on %s', (kind) => {
   });
 
   it.each([
-    ['no other member', [], 'Esta distancia es por equipos de 2: escribe los datos de 1 integrantes más'],
-    ['one too many', [partner, partner], 'Esta distancia es por equipos de 2: escribe los datos de 1 integrantes más'],
+    ['no other member', [], 'Esta distancia es por equipos de 2 integrantes: escribe los datos de cada uno'],
+    ['one too many', [partner, partner], 'Esta distancia es por equipos de 2 integrantes: escribe los datos de cada uno'],
     ['a member without surnames', [{ ...partner, lastNames: ' ' }], 'Campo requerido'],
     ['a member without gender', [{ firstNames: 'Andrea', lastNames: 'Ruiz' }], 'Campo requerido'],
   ])('refuses a relay with %s and changes nothing', async (_name, teamMembers, message) => {

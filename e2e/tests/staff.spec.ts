@@ -10,10 +10,10 @@ test('the organizer authorises a new person by e-mail; they sign up from the inv
   const email = uniqueEmail('taquilla');
   await signIn(page, 'organizador@dorsal.mx');
   await page.goto(`/admin/eventos/${eventId}/usuarios`);
-  await page.getByLabel('Correo').fill('sin-arroba');
+  await page.getByLabel('Correo', { exact: true }).fill('sin-arroba');
   await page.getByRole('button', { name: 'Autorizar' }).click();
   await expect(page.getByText('Ingresa una dirección de correo válida').first()).toBeVisible();
-  await page.getByLabel('Correo').fill(email);
+  await page.getByLabel('Correo', { exact: true }).fill(email);
   await page.getByLabel('Perfil').click();
   await page.getByRole('option', { name: 'Punto de venta' }).click();
   await page.getByRole('button', { name: 'Autorizar' }).click();

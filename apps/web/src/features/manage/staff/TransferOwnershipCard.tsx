@@ -41,7 +41,7 @@ export function TransferOwnershipCard({ eventId, onTransferred }: { eventId: num
           sx={{ flex: '1 1 260px' }}
           slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'off' } }}
         />
-        <Button type="submit" variant="outlined" color="warning" loading={transfer.isPending}>
+        <Button type="submit" variant="outlined" color="error" loading={transfer.isPending}>
           {t.submit}
         </Button>
       </Box>

@@ -12,6 +12,12 @@ describe('dashboard figures', () => {
     expect(shareAsPercent(5, 0)).toBe(0);
   });
 
+  it('keeps every cent of a large figure (1048576.14 was 1048576.13)', () => {
+    expect(truncate2(1_048_576.14)).toBe(1_048_576.14);
+    expect(truncate2(12.349)).toBe(12.34);
+    expect(truncate2(-3.459)).toBe(-3.45);
+  });
+
   it('never rounds a figure up', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 999 }), (whole, thousandths) => {
       const value = whole + thousandths / 1000;

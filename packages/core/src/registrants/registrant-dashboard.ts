@@ -47,7 +47,10 @@ export function shareAsPercent(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 100);
 }
 
-/** A figure truncated to 2 decimals (spec §9), not rounded: 12.349 → 12.34. */
+/**
+ * A figure truncated to 2 decimals (spec §9), not rounded: 12.349 → 12.34. `value * 100` is read to 15 significant
+ * digits first, so a binary artefact never costs a cent (1048576.14 × 100 is 104857613.99999999 in floating point).
+ */
 export function truncate2(value: number): number {
-  return Math.trunc(value * 100 + (value >= 0 ? 1e-9 : -1e-9)) / 100;
+  return Math.trunc(Number((value * 100).toPrecision(15))) / 100;
 }

@@ -8,3 +8,9 @@ export interface FileStorage {
   /** The URL browsers use to fetch the file. */
   publicUrl(key: string): string;
 }
+
+/** The bytes behind a URL this storage handed out; undefined for no URL, a foreign URL or a missing file. */
+export async function readStoredUrl(storage: FileStorage, url: string | null | undefined): Promise<Buffer | undefined> {
+  const key = url ? storage.keyOf(url) : null;
+  return key ? ((await storage.read(key)) ?? undefined) : undefined;
+}

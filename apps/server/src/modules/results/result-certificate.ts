@@ -1,6 +1,6 @@
 import { formatDuration, messages, ownCategoryPosition } from '@dorsal/core';
 import { notFound } from '../../lib/errors.ts';
-import type { FileStorage } from '../../adapters/storage/file-storage.ts';
+import { readStoredUrl, type FileStorage } from '../../adapters/storage/file-storage.ts';
 import { renderCertificateJpeg } from '../certificates/render-certificate-jpeg.ts';
 import { renderCertificatePdf } from '../certificates/render-certificate-pdf.ts';
 import type { CertificateData, CertificateDesign } from '../certificates/certificate.types.ts';
@@ -11,10 +11,6 @@ import type { ResultTeamRepository } from './result-team.repository.ts';
 
 const branchLabels = { F: 'Femenil', M: 'Varonil' } as const;
 
-async function readStored(storage: FileStorage, url: string | null | undefined) {
-  const key = url ? storage.keyOf(url) : null;
-  return key ? ((await storage.read(key)) ?? undefined) : undefined;
-}
 
 /** What the certificate of one ranked row says; an overall winner's category place reads 'Absoluto'. */
 export function certificateData(entry: Pick<ResultsIndex, 'event' | 'modalities' | 'timing'>, row: StoredResult, origin: string): CertificateData {
@@ -46,9 +42,9 @@ export function createResultCertificates({ results, storage, teams }: { results:
       throw notFound(messages.certificate.notAvailable);
     }
     const settings = entry.timing.certificate;
-    const eventLogo = await readStored(storage, entry.event.logoUrl);
+    const eventLogo = await readStoredUrl(storage, entry.event.logoUrl);
     const data: CertificateData = { ...certificateData(entry, row, origin), ...(eventLogo ? { eventLogo } : {}) };
-    const backgroundImage = await readStored(storage, settings.backgroundUrl);
+    const backgroundImage = await readStoredUrl(storage, settings.backgroundUrl);
     const design: CertificateDesign = {
       ...(backgroundImage ? { backgroundImage } : {}),
       ...(settings.textColor ? { textColor: settings.textColor } : {}),

@@ -1,13 +1,27 @@
 import { messages } from '@dorsal/core';
-import type { FileStorage } from '../../../adapters/storage/file-storage.ts';
-import { renderBibImage } from './bib-image.ts';
+import { readStoredUrl, type FileStorage } from '../../../adapters/storage/file-storage.ts';
+import type { BibDesign } from '../../../db/schema.ts';
+import { renderBibImage, type BibImageData } from './bib-image.ts';
 import { renderConfirmationPdf } from './confirmation-pdf.ts';
 import type { ConfirmationData } from './confirmation.repository.ts';
 import { confirmationView, teamOf } from './confirmation.ts';
 
-async function readStored(storage: FileStorage, url: string | null | undefined): Promise<Buffer | undefined> {
-  const key = url ? storage.keyOf(url) : null;
-  return key ? ((await storage.read(key)) ?? undefined) : undefined;
+/** A digital bib with the event's logo and the organizer's stored design (background image, font colour, white back). */
+export async function renderStoredBib(
+  storage: FileStorage,
+  data: Omit<BibImageData, 'eventLogo'> & { eventLogoUrl: string | null },
+  design: BibDesign,
+): Promise<Buffer> {
+  const { eventLogoUrl, ...bib } = data;
+  const [eventLogo, backgroundImage] = await Promise.all([readStoredUrl(storage, eventLogoUrl), readStoredUrl(storage, design.imageUrl)]);
+  return renderBibImage(
+    { ...bib, ...(eventLogo ? { eventLogo } : {}) },
+    {
+      ...(backgroundImage ? { backgroundImage } : {}),
+      ...(design.fontColor ? { fontColor: design.fontColor } : {}),
+      ...(design.whiteBack !== undefined ? { whiteBack: design.whiteBack } : {}),
+    },
+  );
 }
 
 /** The digital bib (PNG) and the confirmation PDF of a registration, from its confirmation data. */
@@ -16,21 +30,10 @@ export function createRegistrationFiles(storage: FileStorage) {
   async function bibImage(data: ConfirmationData, member = 1): Promise<Buffer> {
     const { registration, event, modality, bibDesign } = data;
     const athleteName = teamOf(data)[member - 1]?.name ?? `${registration.firstNames} ${registration.lastNames}`;
-    const [eventLogo, backgroundImage] = await Promise.all([readStored(storage, event.logoUrl), readStored(storage, bibDesign.imageUrl)]);
-    return renderBibImage(
-      {
-        bib: registration.bib,
-        pendingText: messages.registrationServer.bibPending,
-        athleteName,
-        eventName: event.name,
-        modalityName: modality.name,
-        ...(eventLogo ? { eventLogo } : {}),
-      },
-      {
-        ...(backgroundImage ? { backgroundImage } : {}),
-        ...(bibDesign.fontColor ? { fontColor: bibDesign.fontColor } : {}),
-        ...(bibDesign.whiteBack !== undefined ? { whiteBack: bibDesign.whiteBack } : {}),
-      },
+    return renderStoredBib(
+      storage,
+      { bib: registration.bib, pendingText: messages.registrationServer.bibPending, athleteName, eventName: event.name, modalityName: modality.name, eventLogoUrl: event.logoUrl },
+      bibDesign,
     );
   }
 

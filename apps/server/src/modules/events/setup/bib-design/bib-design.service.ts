@@ -4,7 +4,7 @@ import { messages, type AccountView, type BibDesignSetup, type BibDesignView } f
 import type { FileStorage } from '../../../../adapters/storage/file-storage.ts';
 import type { Db } from '../../../../db/database.ts';
 import type { BibDesign } from '../../../../db/schema.ts';
-import { renderBibImage } from '../../../registration/confirmation/bib-image.ts';
+import { renderStoredBib } from '../../../registration/confirmation/files.ts';
 import type { RequireEventAccess } from '../../event-access.ts';
 import type { EventSetupRepository } from '../event-setup.repository.ts';
 import { normalizeBibBackground } from './bib-background.ts';
@@ -40,11 +40,6 @@ export function createBibDesignService(deps: {
     return viewOf(saved);
   }
 
-  const readStored = async (url: string | null | undefined) => {
-    const key = url ? deps.storage.keyOf(url) : null;
-    return key ? ((await deps.storage.read(key)) ?? undefined) : undefined;
-  };
-
   return {
     async get(user: AccountView, eventId: number): Promise<BibDesignView> {
       await deps.requireEventAccess({ user, eventId, allow: 'viewAdminArea' });
@@ -76,11 +71,11 @@ export function createBibDesignService(deps: {
     async preview(user: AccountView, eventId: number, look: { color?: string; whiteBack?: boolean }): Promise<Buffer> {
       await deps.requireEventAccess({ user, eventId, allow: 'viewAdminArea' });
       const [design, event, modalityName] = await Promise.all([deps.designs.find(eventId), deps.designs.eventLook(eventId), deps.designs.firstModalityName(eventId)]);
-      const [backgroundImage, eventLogo] = await Promise.all([readStored(design.imageUrl), readStored(event.logoUrl)]);
       const fontColor = look.color ?? design.fontColor;
-      return renderBibImage(
-        { bib: 123, pendingText: '', athleteName: t.sampleName, eventName: event.name, modalityName: modalityName ?? t.sampleModality, ...(eventLogo ? { eventLogo } : {}) },
-        { ...(backgroundImage ? { backgroundImage } : {}), ...(fontColor ? { fontColor } : {}), whiteBack: look.whiteBack ?? design.whiteBack ?? false },
+      return renderStoredBib(
+        deps.storage,
+        { bib: 123, pendingText: '', athleteName: t.sampleName, eventName: event.name, modalityName: modalityName ?? t.sampleModality, eventLogoUrl: event.logoUrl },
+        { ...design, ...(fontColor ? { fontColor } : {}), whiteBack: look.whiteBack ?? design.whiteBack ?? false },
       );
     },
   };

@@ -5,7 +5,7 @@ import { publish } from '../../lib/realtime/index.ts';
 import type { RequireEventAccess } from '../events/event-access.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import type { EventsService } from '../events/events.service.ts';
-import type { EventSetupRepository } from '../events/setup/event-setup.repository.ts';
+import type { EventSetupRepository } from '../events/setup/event/event-setup.repository.ts';
 import type { ResultsRepository } from '../results/results.repository.ts';
 import { resultsTopic } from '../results/results-topic.ts';
 import type { LiveRankings } from './live-rankings.ts';

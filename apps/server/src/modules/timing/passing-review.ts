@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { RequireEventAccess } from '../events/event-access.ts';
 import type { EventsService } from '../events/events.service.ts';
-import type { EventSetupRepository } from '../events/setup/event-setup.repository.ts';
+import type { EventSetupRepository } from '../events/setup/event/event-setup.repository.ts';
 import type { ApplyPassings } from './passing-apply.ts';
 import type { PassingsRepository } from './passings.repository.ts';
 import { loadTimingContext } from './timing-context.ts';

@@ -4,7 +4,7 @@ import { messages } from '@dorsal/core';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { RequireEventAccess } from '../events/event-access.ts';
-import type { EventSetupRepository } from '../events/setup/event-setup.repository.ts';
+import type { EventSetupRepository } from '../events/setup/event/event-setup.repository.ts';
 import type { TimingKeysRepository } from './timing-keys.repository.ts';
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');

@@ -6,7 +6,7 @@ import { createFinishAlertsRepository } from './finish-alerts.repository.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
 import type { EventsService } from '../events/events.service.ts';
 import type { RequireEventAccess } from '../events/event-access.ts';
-import type { EventSetupRepository } from '../events/setup/event-setup.repository.ts';
+import type { EventSetupRepository } from '../events/setup/event/event-setup.repository.ts';
 import type { ResultsRepository } from '../results/results.repository.ts';
 import { createLiveBoard } from './live-board.ts';
 import { createLiveRankings } from './live-rankings.ts';

@@ -6,7 +6,7 @@ import type { Db } from '../../../../db/database.ts';
 import type { BibDesign } from '../../../../db/schema.ts';
 import { renderStoredBib } from '../../../registration/confirmation/files.ts';
 import type { RequireEventAccess } from '../../event-access.ts';
-import type { EventSetupRepository } from '../event-setup.repository.ts';
+import type { EventSetupRepository } from '../event/event-setup.repository.ts';
 import { normalizeBibBackground } from './bib-background.ts';
 import type { BibDesignRepository } from './bib-design.repository.ts';
 

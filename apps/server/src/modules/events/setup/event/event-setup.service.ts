@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import { readCallDocument, type AccountView, type CallDocument, type EventSettings, type EventSettingsView, type NewEvent } from '@dorsal/core';
+import type { Db } from '../../../../db/database.ts';
+import { notFound } from '../../../../lib/errors.ts';
+import type { RequireEventAccess } from '../../event-access.ts';
+import type { EventSetupRepository, StoredEventSettings } from './event-setup.repository.ts';
+import type { FileStorage } from '../../../../adapters/storage/file-storage.ts';
+import { normalizeEventLogo } from './event-logo.ts';
+import { duplicateEvent } from './event-duplicate.repository.ts';
+
+const settingsFields = ['name', 'eventDate', 'startTime', 'timeZone', 'place', 'city', 'country', 'hasWebsite', 'gaId', 'facebookPixel', 'isTest'] as const;
+
+function toView(row: StoredEventSettings, role: EventSettingsView['role']): EventSettingsView {
+  return { ...row, role };
+}
+
+/** Each field that differs, with its value before and after. */
+function differences(before: StoredEventSettings, after: EventSettings): Record<string, { before: unknown; after: unknown }> {
+  const changed: Record<string, { before: unknown; after: unknown }> = {};
+  for (const field of settingsFields) {
+    if (before[field] !== after[field]) changed[field] = { before: before[field], after: after[field] };
+  }
+  return changed;
+}
+
+/**
+ * Organizers put their own events on Dorsal: any signed-in account creates a draft and owns it; the
+ * owner and organizer managers change its settings. Every change is one row of the event's history.
+ */
+export function createEventSetupService(deps: { db: Db; setup: EventSetupRepository; requireEventAccess: RequireEventAccess; storage: FileStorage }) {
+  return {
+    async create(user: AccountView, event: NewEvent): Promise<EventSettingsView> {
+      const id = await deps.db.transaction().execute(async (trx) => {
+        const created = await deps.setup.insertDraft(trx, event, user.id);
+        await deps.setup.recordChange(trx, { eventId: created, userId: user.id, action: 'create', changes: event });
+        return created;
+      });
+      return toView((await deps.setup.findSettings(id))!, 'owner');
+    },
+
+    async settings(user: AccountView, eventId: number): Promise<EventSettingsView> {
+      const { role } = await deps.requireEventAccess({ user, eventId, allow: 'viewAdminArea' });
+      const row = await deps.setup.findSettings(eventId);
+      if (!row) throw notFound();
+      return toView(row, role ?? 'admin');
+    },
+
+    /** Saves the settings; nothing is written (nor logged) when nothing changed. */
+    async update(user: AccountView, eventId: number, settings: EventSettings): Promise<{ event: EventSettingsView; changed: string[] }> {
+      return deps.db.transaction().execute(async (trx) => {
+        const { role } = await deps.requireEventAccess({ user, eventId, allow: 'editEvent', executor: trx });
+        const before = await deps.setup.findSettings(eventId, trx, true);
+        if (!before) throw notFound();
+        const changes = differences(before, settings);
+        const changed = Object.keys(changes);
+        if (changed.length > 0) {
+          await deps.setup.updateSettings(trx, eventId, settings);
+          await deps.setup.recordChange(trx, { eventId, userId: user.id, action: 'update', changes });
+        }
+        return { event: toView({ ...before, ...settings }, role ?? 'admin'), changed };
+      });
+    },
+
+    async callDocument(user: AccountView, eventId: number): Promise<CallDocument | null> {
+      await deps.requireEventAccess({ user, eventId, allow: 'viewAdminArea' });
+      return readCallDocument(await deps.setup.findCallDocument(eventId))?.document ?? null;
+    },
+
+    /** Saves the call document as the editor sends it; an empty one (no title, no blocks) removes it. */
+    async saveCallDocument(user: AccountView, eventId: number, document: CallDocument): Promise<CallDocument | null> {
+      return deps.db.transaction().execute(async (trx) => {
+        await deps.requireEventAccess({ user, eventId, allow: 'editEvent', executor: trx });
+        const before = await deps.setup.findCallDocument(eventId, trx, true);
+        const after = document.blocks.length === 0 && !document.title ? null : document;
+        if (!isDeepStrictEqual(before, after)) {
+          await deps.setup.updateCallDocument(trx, eventId, after);
+          await deps.setup.recordChange(trx, { eventId, userId: user.id, action: 'callDocument', changes: { callDocument: { before, after } } });
+        }
+        return after;
+      });
+    },
+
+    /** Next year's edition of an event the caller may edit: a draft they own. */
+    async duplicate(user: AccountView, sourceId: number, copy: { name: string; eventDate: string }): Promise<EventSettingsView> {
+      const id = await deps.db.transaction().execute(async (trx) => {
+        await deps.requireEventAccess({ user, eventId: sourceId, allow: 'editEvent', executor: trx });
+        const created = await duplicateEvent(trx, sourceId, { ...copy, ownerId: user.id });
+        await deps.setup.recordChange(trx, { eventId: created, userId: user.id, action: 'duplicate', changes: { from: sourceId, ...copy } });
+        return created;
+      });
+      return toView((await deps.setup.findSettings(id))!, 'owner');
+    },
+
+    /** Stores the logo (a PNG of 512 px at most) and points the event at it. */
+    async updateLogo(user: AccountView, eventId: number, upload: Buffer): Promise<EventSettingsView> {
+      const { role } = await deps.requireEventAccess({ user, eventId, allow: 'editEvent' });
+      const png = await normalizeEventLogo(upload);
+      const key = `logos/event-${eventId}-${randomBytes(6).toString('hex')}.png`;
+      await deps.storage.put(key, png, 'image/png');
+      return deps.db.transaction().execute(async (trx) => {
+        const before = await deps.setup.findSettings(eventId, trx, true);
+        if (!before) throw notFound();
+        const logoUrl = deps.storage.publicUrl(key);
+        await deps.setup.updateLogo(trx, eventId, logoUrl);
+        await deps.setup.recordChange(trx, { eventId, userId: user.id, action: 'logo', changes: { logoUrl: { before: before.logoUrl, after: logoUrl } } });
+        return toView({ ...before, logoUrl }, role ?? 'admin');
+      });
+    },
+  };
+}
+export type EventSetupService = ReturnType<typeof createEventSetupService>;

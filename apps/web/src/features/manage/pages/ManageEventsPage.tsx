@@ -12,7 +12,7 @@ import { SignInPrompt } from '../../../shared/accounts/SignInPrompt.tsx';
 import { useManagedEvents } from '../api.ts';
 import { EventImport } from '../components/EventImport.tsx';
 import { ManagedEventCard } from '../components/ManagedEventCard.tsx';
-import { CreateEventDialog } from '../setup/CreateEventDialog.tsx';
+import { CreateEventDialog } from '../setup/event/CreateEventDialog.tsx';
 
 const t = messages.manage;
 

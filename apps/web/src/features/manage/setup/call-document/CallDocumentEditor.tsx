@@ -2,13 +2,13 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import AddIcon from '@mui/icons-material/Add';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { callDocumentEditSchema, messages, type CallDocument } from '@dorsal/core';
-import { fieldProps } from '../../../shared/forms/fieldProps.ts';
-import { errorMessage } from '../../../shared/http/ApiError.ts';
-import { useToast } from '../../../shared/ui/useToast.ts';
-import { CallDocumentBlock } from '../../../shared/events/CallDocumentBlock.tsx';
+import { fieldProps } from '../../../../shared/forms/fieldProps.ts';
+import { errorMessage } from '../../../../shared/http/ApiError.ts';
+import { useToast } from '../../../../shared/ui/useToast.ts';
+import { CallDocumentBlock } from '../../../../shared/events/CallDocumentBlock.tsx';
 import { BlockEditor } from './BlockEditor.tsx';
 import { emptyBlock, fieldOfIssue, toCallDocument, toValues, type CallDocumentValues } from './callDocumentForm.ts';
-import { useSaveCallDocument } from './eventSetupApi.ts';
+import { useSaveCallDocument } from '../eventSetupApi.ts';
 
 const t = messages.eventSetup.callDocument;
 

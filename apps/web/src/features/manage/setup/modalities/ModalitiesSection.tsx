@@ -3,12 +3,12 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { fill, messages, type EventSettingsView, type ModalitySetupView } from '@dorsal/core';
-import { errorMessage } from '../../../shared/http/ApiError.ts';
-import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
-import { formatCount } from '../../../shared/events/format.ts';
+import { errorMessage } from '../../../../shared/http/ApiError.ts';
+import { LoadingState } from '../../../../shared/ui/LoadingState.tsx';
+import { formatCount } from '../../../../shared/events/format.ts';
 import { ModalityDialog } from './ModalityDialog.tsx';
 import { newModalityValues, toModalityValues, type ModalityValues } from './modalityForm.ts';
-import { useModalities } from './eventSetupApi.ts';
+import { useModalities } from '../eventSetupApi.ts';
 
 const t = messages.eventSetup.modalities;
 

@@ -2,12 +2,12 @@ import { Box, Button, FormControlLabel, FormHelperText, Stack, Switch, TextField
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { eventSettingsSchema, messages, type EventSettings, type EventSettingsView } from '@dorsal/core';
-import { fieldProps } from '../../../shared/forms/fieldProps.ts';
-import { formSchema } from '../../../shared/forms/formSchema.ts';
-import { errorMessage } from '../../../shared/http/ApiError.ts';
-import { useToast } from '../../../shared/ui/useToast.ts';
+import { fieldProps } from '../../../../shared/forms/fieldProps.ts';
+import { formSchema } from '../../../../shared/forms/formSchema.ts';
+import { errorMessage } from '../../../../shared/http/ApiError.ts';
+import { useToast } from '../../../../shared/ui/useToast.ts';
 import { EventBasicsFields, type EventBasicsValues } from './EventBasicsFields.tsx';
-import { useSaveSettings } from './eventSetupApi.ts';
+import { useSaveSettings } from '../eventSetupApi.ts';
 
 const t = messages.eventSetup;
 

@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Switch, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { fill, messages, pricedModalitySetupSchema } from '@dorsal/core';
-import { fieldProps } from '../../../shared/forms/fieldProps.ts';
-import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
-import { useToast } from '../../../shared/ui/useToast.ts';
+import { fieldProps } from '../../../../shared/forms/fieldProps.ts';
+import { ApiError, errorMessage } from '../../../../shared/http/ApiError.ts';
+import { useToast } from '../../../../shared/ui/useToast.ts';
 import { ModalityCategoryFields } from './ModalityCategoryFields.tsx';
 import { ModalityPriceFields } from './ModalityPriceFields.tsx';
 import { CategoryPreview } from './CategoryPreview.tsx';
 import { fieldOfModalityIssue, toModalitySetup, type ModalityValues } from './modalityForm.ts';
-import { useSaveModality } from './eventSetupApi.ts';
+import { useSaveModality } from '../eventSetupApi.ts';
 
 const t = messages.eventSetup.modalities;
 /** A price the schema refused as a number (it speaks of centavos; the form asks for pesos). */

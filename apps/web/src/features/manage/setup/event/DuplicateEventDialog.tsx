@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addDays, fill, messages, newEventSchema, type EventSettingsView } from '@dorsal/core';
-import { fieldProps } from '../../../shared/forms/fieldProps.ts';
-import { formSchema } from '../../../shared/forms/formSchema.ts';
-import { errorMessage } from '../../../shared/http/ApiError.ts';
-import { useToast } from '../../../shared/ui/useToast.ts';
-import { useDuplicateEvent } from './eventSetupApi.ts';
-import { manageEventPath } from './manageRoutes.ts';
+import { fieldProps } from '../../../../shared/forms/fieldProps.ts';
+import { formSchema } from '../../../../shared/forms/formSchema.ts';
+import { errorMessage } from '../../../../shared/http/ApiError.ts';
+import { useToast } from '../../../../shared/ui/useToast.ts';
+import { useDuplicateEvent } from '../eventSetupApi.ts';
+import { manageEventPath } from '../manageRoutes.ts';
 
 const t = messages.eventSetup;
 interface CopyValues {

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { DEFAULT_PRICE_KEY, fill, messages, type PriceKey } from '@dorsal/core';
-import { fieldProps } from '../../../shared/forms/fieldProps.ts';
+import { fieldProps } from '../../../../shared/forms/fieldProps.ts';
 import { nextPriceKey, type ModalityValues } from './modalityForm.ts';
 
 const t = messages.eventSetup.modalities;

@@ -2,8 +2,8 @@ import { Avatar, Box, Typography } from '@mui/material';
 import ImageIcon from '@mui/icons-material/Image';
 import { fill, messages, type EventSettingsView } from '@dorsal/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { ImageUploadButton } from '../../../shared/ui/ImageUploadButton.tsx';
-import { useEventsChanged } from '../api.ts';
+import { ImageUploadButton } from '../../../../shared/ui/ImageUploadButton.tsx';
+import { useEventsChanged } from '../../api.ts';
 
 const t = messages.eventSetup;
 

@@ -4,8 +4,8 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { callDocumentBlockKinds, fill, messages } from '@dorsal/core';
-import { fieldProps } from '../../../shared/forms/fieldProps.ts';
-import { TooltipIconButton } from '../../../shared/ui/TooltipIconButton.tsx';
+import { fieldProps } from '../../../../shared/forms/fieldProps.ts';
+import { TooltipIconButton } from '../../../../shared/ui/TooltipIconButton.tsx';
 import type { BlockKind, CallDocumentValues } from './callDocumentForm.ts';
 
 const t = messages.eventSetup.callDocument;

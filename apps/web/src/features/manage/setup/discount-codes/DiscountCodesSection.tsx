@@ -5,13 +5,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { discountCodeSchema, fill, messages, type DiscountCodeView } from '@dorsal/core';
-import { fieldProps } from '../../../shared/forms/fieldProps.ts';
-import { CheckboxGroup } from '../../../shared/forms/CheckboxGroup.tsx';
-import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
-import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
-import { useToast } from '../../../shared/ui/useToast.ts';
-import { formatCount, formatEventDate } from '../../../shared/events/format.ts';
-import { useDiscountCodeChanges, useDiscountCodes, useModalities } from './eventSetupApi.ts';
+import { fieldProps } from '../../../../shared/forms/fieldProps.ts';
+import { CheckboxGroup } from '../../../../shared/forms/CheckboxGroup.tsx';
+import { ApiError, errorMessage } from '../../../../shared/http/ApiError.ts';
+import { LoadingState } from '../../../../shared/ui/LoadingState.tsx';
+import { useToast } from '../../../../shared/ui/useToast.ts';
+import { formatCount, formatEventDate } from '../../../../shared/events/format.ts';
+import { useDiscountCodeChanges, useDiscountCodes, useModalities } from '../eventSetupApi.ts';
 
 const t = messages.eventSetup.discounts;
 

@@ -4,7 +4,7 @@ import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { DEFAULT_PRICE_KEY, fill, messages, type PriceKey } from '@dorsal/core';
-import { fieldProps } from '../../../shared/forms/fieldProps.ts';
+import { fieldProps } from '../../../../shared/forms/fieldProps.ts';
 import { emptyCategory, suggestedCategories, type ModalityValues } from './modalityForm.ts';
 
 const t = messages.eventSetup.modalities;

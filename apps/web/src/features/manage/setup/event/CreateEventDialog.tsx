@@ -4,12 +4,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fill, messages, newEventSchema, type NewEvent } from '@dorsal/core';
-import { formSchema } from '../../../shared/forms/formSchema.ts';
-import { errorMessage } from '../../../shared/http/ApiError.ts';
-import { useToast } from '../../../shared/ui/useToast.ts';
+import { formSchema } from '../../../../shared/forms/formSchema.ts';
+import { errorMessage } from '../../../../shared/http/ApiError.ts';
+import { useToast } from '../../../../shared/ui/useToast.ts';
 import { EventBasicsFields, type EventBasicsValues } from './EventBasicsFields.tsx';
-import { useCreateEvent } from './eventSetupApi.ts';
-import { manageEventPath } from './manageRoutes.ts';
+import { useCreateEvent } from '../eventSetupApi.ts';
+import { manageEventPath } from '../manageRoutes.ts';
 
 const t = messages.eventSetup;
 const resolver = zodResolver(formSchema<EventBasicsValues, NewEvent>(newEventSchema, { toInput: (values) => values }));

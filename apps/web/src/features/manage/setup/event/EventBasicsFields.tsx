@@ -1,7 +1,7 @@
 import { Box, TextField } from '@mui/material';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { messages } from '@dorsal/core';
-import { fieldProps } from '../../../shared/forms/fieldProps.ts';
+import { fieldProps } from '../../../../shared/forms/fieldProps.ts';
 import { timeZoneOptions } from './timeZones.ts';
 
 const t = messages.eventSetup;

@@ -108,6 +108,17 @@ export const eventsApi = {
     body: callDocumentEditSchema,
     response: { 200: z.object({ callDocument: callDocumentSchema.nullable() }) },
   }),
+  uploadCallDocumentImage: defineRoute({
+    method: 'POST',
+    path: '/api/manage/events/:id/call-document/image',
+    summary:
+      'Sube una imagen para la convocatoria (campo multipart "image"; JPG, PNG o WebP hasta 10 MB, se guarda en JPEG de 1600 px como máximo) y responde su dirección para un bloque de imagen (propietario u organizador)',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    consumes: ['multipart/form-data'],
+    response: { 200: z.object({ imageUrl: z.string() }) },
+  }),
   modalities: defineRoute({
     method: 'GET',
     path: '/api/manage/events/:id/modalities',
@@ -242,6 +253,17 @@ export const eventsApi = {
     params: idParams,
     body: eventProductsSetupSchema,
     response: { 200: eventProductsViewSchema },
+  }),
+  uploadProductImage: defineRoute({
+    method: 'POST',
+    path: '/api/manage/events/:id/products/image',
+    summary:
+      'Sube la imagen de un producto (campo multipart "image"; JPG, PNG o WebP hasta 10 MB, se guarda en JPEG de 800 px como máximo) y responde su dirección, que se guarda con los productos (propietario u organizador)',
+    tag: 'eventos',
+    access: 'eventStaff',
+    params: idParams,
+    consumes: ['multipart/form-data'],
+    response: { 200: z.object({ imageUrl: z.string() }) },
   }),
   currencies: defineRoute({
     method: 'GET',

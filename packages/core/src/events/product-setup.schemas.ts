@@ -24,6 +24,11 @@ export const productSetupSchema = z.object({
   hideInPublic: z.boolean(),
   modalityCodes: z.array(safeText().trim().max(20)).min(1, t.noModality).max(100),
   formFields: z.array(formFieldSetupSchema).max(20, t.tooManyFields).superRefine(uniqueKeys('id', messages.eventSetup.form.idRepeated)),
+  /**
+   * The product's picture: an address its upload answered (or the one it already has); null takes it away. Left
+   * out, the product keeps the image it had.
+   */
+  imageUrl: safeText().trim().max(1000).nullable().optional(),
 });
 export type ProductSetup = z.output<typeof productSetupSchema>;
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { bibDesignApi, messages } from '@dorsal/core';
+import { bibDesignApi } from '@dorsal/core';
 import { apiRoute } from '../../../../lib/http/api-route.ts';
-import { readSingleFile } from '../../../../lib/uploads.ts';
+import { readImageUpload } from '../../../../lib/images.ts';
 import type { CurrentUser } from '../../../accounts/current-user.ts';
-import { BIB_BACKGROUND_MAX_BYTES, bibImageNotImage } from './bib-background.ts';
+import { bibBackgroundUpload } from './bib-background.ts';
 import type { BibDesignService } from './bib-design.service.ts';
 
 export function registerBibDesignRoutes(app: FastifyInstance, { designs, currentUser }: { designs: BibDesignService; currentUser: CurrentUser }) {
@@ -15,15 +15,7 @@ export function registerBibDesignRoutes(app: FastifyInstance, { designs, current
 
   apiRoute(app, bibDesignApi.uploadImage, async (request) => {
     const user = await currentUser.required(request);
-    const file = await readSingleFile(request, {
-      maxBytes: BIB_BACKGROUND_MAX_BYTES,
-      tooLargeMessage: messages.eventSetup.bibDesign.tooLarge,
-      accept: ({ fieldName }) => {
-        if (fieldName !== 'image') throw bibImageNotImage();
-      },
-    });
-    if (!file) throw bibImageNotImage();
-    return { bibDesign: await designs.uploadImage(user, request.params.id, file.data) };
+    return { bibDesign: await designs.uploadImage(user, request.params.id, await readImageUpload(request, bibBackgroundUpload)) };
   });
 
   apiRoute(app, bibDesignApi.removeImage, async (request) => ({ bibDesign: await designs.removeImage(await currentUser.required(request), request.params.id) }));

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { messages, type AccountView, type BibDesignSetup, type BibDesignView } from '@dorsal/core';
 import type { FileStorage } from '../../../../adapters/storage/file-storage.ts';
@@ -7,7 +6,8 @@ import type { BibDesign } from '../../../../db/schema.ts';
 import { renderStoredBib } from '../../../registration/confirmation/files.ts';
 import type { RequireEventAccess } from '../../event-access.ts';
 import type { EventSetupRepository } from '../event/event-setup.repository.ts';
-import { normalizeBibBackground } from './bib-background.ts';
+import { bibBackgroundUpload } from './bib-background.ts';
+import { storeImage } from '../../../../lib/images.ts';
 import type { BibDesignRepository } from './bib-design.repository.ts';
 
 const t = messages.eventSetup.bibDesign;
@@ -57,10 +57,8 @@ export function createBibDesignService(deps: {
     /** Checks the caller first, so nothing is stored for someone who may not change the event. */
     async uploadImage(user: AccountView, eventId: number, upload: Buffer): Promise<BibDesignView> {
       await deps.requireEventAccess({ user, eventId, allow: 'editEvent' });
-      const jpeg = await normalizeBibBackground(upload);
-      const key = `bibs/event-${eventId}-${randomBytes(6).toString('hex')}.jpg`;
-      await deps.storage.put(key, jpeg, 'image/jpeg');
-      return change(user, eventId, (before) => ({ ...before, imageUrl: deps.storage.publicUrl(key) }));
+      const imageUrl = await storeImage(deps.storage, upload, bibBackgroundUpload, `bibs/event-${eventId}`);
+      return change(user, eventId, (before) => ({ ...before, imageUrl }));
     },
 
     removeImage(user: AccountView, eventId: number): Promise<BibDesignView> {

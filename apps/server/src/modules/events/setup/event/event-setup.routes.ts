@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { eventsApi, messages } from '@dorsal/core';
-import { readSingleFile } from '../../../../lib/uploads.ts';
-import { EVENT_LOGO_MAX_BYTES, logoNotImage } from './event-logo.ts';
+import { eventsApi } from '@dorsal/core';
+import { readImageUpload } from '../../../../lib/images.ts';
+import { eventLogoUpload } from './event-logo.ts';
 import { apiRoute } from '../../../../lib/http/api-route.ts';
 import type { CurrentUser } from '../../../accounts/current-user.ts';
 import type { EventSetupService } from './event-setup.service.ts';
@@ -16,15 +16,7 @@ export function registerEventSetupRoutes(app: FastifyInstance, { setup, currentU
 
   apiRoute(app, eventsApi.updateLogo, async (request) => {
     const user = await currentUser.required(request);
-    const file = await readSingleFile(request, {
-      maxBytes: EVENT_LOGO_MAX_BYTES,
-      tooLargeMessage: messages.eventSetup.logoTooLarge,
-      accept: ({ fieldName }) => {
-        if (fieldName !== 'logo') throw logoNotImage();
-      },
-    });
-    if (!file) throw logoNotImage();
-    return { event: await setup.updateLogo(user, request.params.id, file.data) };
+    return { event: await setup.updateLogo(user, request.params.id, await readImageUpload(request, eventLogoUpload)) };
   });
 
   apiRoute(app, eventsApi.callDocument, async (request) => ({

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { readCallDocument, type AccountView, type CallDocument, type EventSettings, type EventSettingsView, type NewEvent } from '@dorsal/core';
 import type { Db } from '../../../../db/database.ts';
@@ -6,7 +5,8 @@ import { notFound } from '../../../../lib/errors.ts';
 import type { RequireEventAccess } from '../../event-access.ts';
 import type { EventSetupRepository, StoredEventSettings } from './event-setup.repository.ts';
 import type { FileStorage } from '../../../../adapters/storage/file-storage.ts';
-import { normalizeEventLogo } from './event-logo.ts';
+import { eventLogoUpload } from './event-logo.ts';
+import { storeImage } from '../../../../lib/images.ts';
 import { duplicateEvent } from './event-duplicate.repository.ts';
 
 const settingsFields = ['name', 'eventDate', 'startTime', 'timeZone', 'place', 'city', 'country', 'hasWebsite', 'gaId', 'facebookPixel', 'isTest'] as const;
@@ -95,13 +95,10 @@ export function createEventSetupService(deps: { db: Db; setup: EventSetupReposit
     /** Stores the logo (a PNG of 512 px at most) and points the event at it. */
     async updateLogo(user: AccountView, eventId: number, upload: Buffer): Promise<EventSettingsView> {
       const { role } = await deps.requireEventAccess({ user, eventId, allow: 'editEvent' });
-      const png = await normalizeEventLogo(upload);
-      const key = `logos/event-${eventId}-${randomBytes(6).toString('hex')}.png`;
-      await deps.storage.put(key, png, 'image/png');
+      const logoUrl = await storeImage(deps.storage, upload, eventLogoUpload, `logos/event-${eventId}`);
       return deps.db.transaction().execute(async (trx) => {
         const before = await deps.setup.findSettings(eventId, trx, true);
         if (!before) throw notFound();
-        const logoUrl = deps.storage.publicUrl(key);
         await deps.setup.updateLogo(trx, eventId, logoUrl);
         await deps.setup.recordChange(trx, { eventId, userId: user.id, action: 'logo', changes: { logoUrl: { before: before.logoUrl, after: logoUrl } } });
         return toView({ ...before, logoUrl }, role ?? 'admin');

@@ -10,11 +10,13 @@ import {
   type Product,
   type ProductView,
 } from '@dorsal/core';
+import type { FileStorage } from '../../../../adapters/storage/file-storage.ts';
 import type { Db, DbExecutor } from '../../../../db/database.ts';
 import { AppError } from '../../../../lib/errors.ts';
 import type { RequireEventAccess } from '../../event-access.ts';
 import type { EventSetupRepository } from '../event/event-setup.repository.ts';
 import type { ProductsRepository } from './products.repository.ts';
+import { isUploadedEventImage } from '../images/event-images.ts';
 
 const t = messages.eventSetup.products;
 type Modalities = Awaited<ReturnType<ProductsRepository['byModality']>>;
@@ -48,13 +50,15 @@ function productsView(modalities: Modalities): EventProductsView {
 
 /**
  * 'Productos': the event's add-ons set up once and offered in the modalities chosen (stored per modality, as the
- * registration reads them). Saved whole in one transaction with an audit row; a product keeps the image it had.
- * Orders already placed keep their own lines.
+ * registration reads them). Saved whole in one transaction with an audit row. A product's image is one its upload
+ * answered for this event or one a product of the event already has (an import's); left out, the product keeps the
+ * image it had. Orders already placed keep their own lines.
  */
 export function createProductsService(deps: {
   db: Db;
   products: ProductsRepository;
   setup: EventSetupRepository;
+  storage: FileStorage;
   requireEventAccess: RequireEventAccess;
   onChanged?: (eventId: number) => void;
 }) {
@@ -79,11 +83,17 @@ export function createProductsService(deps: {
         });
         const before = productsView(modalities);
         const images = new Map(before.products.map((product) => [product.code, product.imageUrl]));
+        const imagesHad = new Set(images.values());
+        setup.products.forEach(({ imageUrl }, index) => {
+          if (imageUrl && !imagesHad.has(imageUrl) && !isUploadedEventImage(deps.storage, imageUrl, 'product', eventId)) {
+            throw new AppError(400, 'validation', t.badImage, { [`products.${index}.imageUrl`]: t.badImage });
+          }
+        });
         for (const modality of modalities) {
           const offered: Product[] = setup.products
             .filter((product) => product.modalityCodes.includes(modality.code))
             .map((product) => {
-              const imageUrl = images.get(product.code);
+              const imageUrl = product.imageUrl === undefined ? images.get(product.code) : product.imageUrl;
               return {
                 code: product.code,
                 name: product.name,

@@ -137,6 +137,9 @@ test('a new account creates an event as a draft, sets it up, and publishes it in
   await page.getByRole('button', { name: 'Agregar modalidad' }).click();
   const modality = page.getByRole('dialog', { name: 'Nueva modalidad' });
   await modality.getByLabel('Código de la modalidad').fill('5K');
+  // One wave to start with, named and at the event's start; more are added in event-setup-checkpoints.spec.ts.
+  await expect(modality.getByLabel('Nombre de la oleada')).toHaveValue('Salida general');
+  await expect(modality.getByLabel('Fecha y hora de salida')).toHaveValue('2027-05-22T20:00');
   await modality.getByLabel('Nombre de la modalidad').fill('5 km nocturnos');
   await modality.getByLabel('Cupo').fill('200');
   await modality.getByLabel('Distancia (km)').fill('5');

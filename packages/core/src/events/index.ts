@@ -10,3 +10,4 @@ export * from './form-setup.schemas.ts';
 export * from './product-setup.schemas.ts';
 export * from './currency-setup.schemas.ts';
 export * from './bib-design.schemas.ts';
+export * from './checkpoint-setup.schemas.ts';

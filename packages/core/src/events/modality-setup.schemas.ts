@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../i18n/messages.ts';
+import { fill } from '../i18n/fill.ts';
 import { safeText } from '../validation/safe-text.ts';
 import { DEFAULT_PRICE_KEY, priceWindowsSchema } from '../registration/pricing.ts';
 import { MAX_TEAM_SIZE } from '../registration/team-members.ts';
@@ -33,7 +34,34 @@ export const categorySetupSchema = z
   .refine((category) => category.minAge <= category.maxAge, { message: t.agesReversed, path: ['maxAge'] });
 export type CategorySetup = z.infer<typeof categorySetupSchema>;
 
-/** A modality (distance) with its start, places, bibs, prices and categories. */
+/** A wall-clock start in the event's zone: 'YYYY-MM-DDTHH:MM' (what a datetime-local input holds). */
+const localStart = safeText({ error: t.badStart }).regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, t.badStart);
+
+/** Most waves a modality may have. */
+export const MAX_START_WAVES = 20;
+
+/** One start wave (hSalidas: descripcionSerie, hS): its name and its start in the event's zone. */
+export const startWaveSetupSchema = z.object({
+  name: text(60).min(1, required),
+  start: localStart,
+});
+export type StartWaveSetup = z.infer<typeof startWaveSetupSchema>;
+
+/** The modality's waves: the first is its start (the gun timing counts from); names are unique within it. */
+export const startWavesSetupSchema = z
+  .array(startWaveSetupSchema)
+  .min(1, t.wavesRequired)
+  .max(MAX_START_WAVES, fill(t.tooManyWaves, { max: MAX_START_WAVES }))
+  .superRefine((waves, ctx) => {
+    const seen = new Set<string>();
+    waves.forEach((wave, index) => {
+      const key = wave.name.trim().toLocaleLowerCase('es-MX');
+      if (key && seen.has(key)) ctx.addIssue({ code: 'custom', message: t.waveRepeated, path: [index, 'name'] });
+      seen.add(key);
+    });
+  });
+
+/** A modality (distance) with its start waves, places, bibs, prices and categories. */
 export const modalitySetupSchema = z.object({
   code: safeText({ error: required }).trim().regex(/^[A-Za-z0-9_-]{1,20}$/, t.badCode),
   name: text(120).min(1, required),
@@ -44,8 +72,8 @@ export const modalitySetupSchema = z.object({
   hideEventFields: z.boolean().default(false),
   /** hideAditionalProducts: no add-ons are offered with this modality. */
   hideProducts: z.boolean().default(false),
-  /** The start, in the event's time zone: 'YYYY-MM-DDTHH:MM'. */
-  start: safeText({ error: required }).regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, t.badStart),
+  /** The start waves in the event's time zone; the first is the modality's start. */
+  waves: startWavesSetupSchema,
   /** null: no limit. */
   capacity: integer(0, 1_000_000, t.badCapacity).nullable(),
   firstBib: integer(1, 2_000_000_000, t.badFirstBib),
@@ -101,7 +129,8 @@ export const modalitySetupViewSchema = z.object({
   hidden: z.boolean(),
   hideEventFields: z.boolean(),
   hideProducts: z.boolean(),
-  start: z.string(),
+  /** The start waves, each at 'YYYY-MM-DDTHH:MM' in the event's zone; the first is the modality's start. */
+  waves: z.array(z.object({ name: z.string(), start: z.string() })),
   capacity: z.number().int().nullable(),
   /** Places taken now: the capacity cannot go below it. */
   taken: z.number().int(),

@@ -1,9 +1,10 @@
 import type { CategorySetup, ModalitySetup, PriceWindow, StartWave } from '@dorsal/core';
+import { sql } from 'kysely';
 import type { Db, DbExecutor, Trx } from '../../../../db/database.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 
-type ModalityRow = Omit<ModalitySetup, 'start' | 'capacity' | 'firstBib' | 'priceWindows' | 'categories' | 'hideEventFields' | 'hideProducts'> & { startAt: string };
+type ModalityRow = Omit<ModalitySetup, 'waves' | 'capacity' | 'firstBib' | 'priceWindows' | 'categories' | 'hideEventFields' | 'hideProducts'> & { startWaves: readonly StartWave[] };
 
 /** What the registration reads of a modality besides its identity: price periods, each category's price and what its wizard leaves out. */
 export interface ModalityRegistrationSetup {
@@ -64,20 +65,44 @@ export function createModalitySetupRepository(db: Db) {
     },
 
     async insert(trx: Trx, eventId: number, modality: ModalityRow): Promise<number> {
-      const { startAt, ...fields } = modality;
+      const { startWaves, ...fields } = modality;
       const { id } = await trx
         .insertInto('modalities')
-        .values({ eventId, ...fields, startWaves: json([{ name: '', startAt }]) })
+        .values({ eventId, ...fields, startWaves: json(startWaves) })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
     },
 
-    /** The first wave is the modality's start (the gun); the other waves and the first one's name are kept. */
-    async update(trx: Trx, id: number, modality: ModalityRow, waves: readonly StartWave[]) {
-      const { startAt, ...fields } = modality;
-      const [first, ...others] = waves;
-      await trx.updateTable('modalities').set({ ...fields, startWaves: json([{ name: first?.name ?? '', startAt }, ...others]) }).where('id', '=', id).execute();
+    /** The modality's fields and its start waves (the first is the gun timing counts from). */
+    async update(trx: Trx, id: number, modality: ModalityRow) {
+      const { startWaves, ...fields } = modality;
+      await trx.updateTable('modalities').set({ ...fields, startWaves: json(startWaves) }).where('id', '=', id).execute();
+    },
+
+    /**
+     * Whether the modality already has times: a reading applied or held for review, or a result row with a time or a
+     * split (imported or timed live). Its waves' starts then move only through 'Dar salida', which rebuilds the times.
+     */
+    async hasTimedReadings(trx: Trx, eventId: number, code: string): Promise<boolean> {
+      const passing = await trx
+        .selectFrom('passings')
+        .select('id')
+        .where('eventId', '=', eventId)
+        .where('modalityCode', '=', code)
+        .where('status', 'in', ['accepted', 'review'])
+        .limit(1)
+        .executeTakeFirst();
+      if (passing) return true;
+      const timed = await trx
+        .selectFrom('results')
+        .select('id')
+        .where('eventId', '=', eventId)
+        .where('modalityCode', '=', code)
+        .where((eb) => eb.or([eb('officialTimeMs', 'is not', null), eb('realTimeMs', 'is not', null), eb(sql`jsonb_array_length(splits)`, '>', 0)]))
+        .limit(1)
+        .executeTakeFirst();
+      return timed !== undefined;
     },
 
     /** The modality's categories become exactly these (registrations keep the category code they were given). */

@@ -12,7 +12,7 @@ const tenK = {
   description: 'Ruta plana por Tlalpan',
   sortOrder: 1,
   hidden: false,
-  start: '2027-03-14T07:30',
+  waves: [{ name: 'Salida general', start: '2027-03-14T07:30' }],
   capacity: 300,
   firstBib: 1001,
   priceWindows: [
@@ -71,7 +71,7 @@ describe.each(testDatabases)('modalities set up by organizers on %s', (kind) => 
         'priceWindows.1.from',
         'Los periodos de precio no deben traslaparse',
       ],
-      [{ ...tenK, start: '2027-03-14 7:30' }, 'start', 'Escribe la fecha y hora de salida'],
+      [{ ...tenK, waves: [{ name: 'General', start: '2027-03-14 7:30' }] }, 'waves.0.start', 'Escribe la fecha y hora de salida'],
       [{ ...tenK, code: '10 K' }, 'code', 'El código lleva de 1 a 20 letras, números, - o _'],
       [{ ...tenK, teamSize: 6 }, 'teamSize', 'Escribe de 1 a 5 integrantes por equipo'],
     ];
@@ -103,9 +103,11 @@ describe.each(testDatabases)('modalities set up by organizers on %s', (kind) => 
     const id = (await t.db.selectFrom('modalities').select('id').where('eventId', '=', eventId).where('code', '=', '10K').executeTakeFirstOrThrow()).id;
     const waves = [{ name: 'Élite', startAt: '2027-03-14T13:30:00.000Z' }, { name: 'Oleada 2', startAt: '2027-03-14T13:45:00.000Z' }];
     await t.db.updateTable('modalities').set({ startWaves: JSON.stringify(waves) }).where('id', '=', id).execute();
-    const saved = await send('PUT', `${base}/10K`, { ...tenK, capacity: null, start: '2027-03-14T07:20', distanceKm: 42.195, paceFloorMsPerKm: 165_000, isBackyard: true });
+    expect((await send('GET', base)).json().modalities[0].waves).toEqual([{ name: 'Élite', start: '2027-03-14T07:30' }, { name: 'Oleada 2', start: '2027-03-14T07:45' }]);
+    const moved = [{ name: 'Élite', start: '2027-03-14T07:20' }, { name: 'Oleada 2', start: '2027-03-14T07:45' }];
+    const saved = await send('PUT', `${base}/10K`, { ...tenK, capacity: null, waves: moved, distanceKm: 42.195, paceFloorMsPerKm: 165_000, isBackyard: true });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().modality).toMatchObject({ distanceKm: 42.195, paceFloorMsPerKm: 165_000, isBackyard: true, start: '2027-03-14T07:20' });
+    expect(saved.json().modality).toMatchObject({ distanceKm: 42.195, paceFloorMsPerKm: 165_000, isBackyard: true, waves: moved });
     const stored = await t.db.selectFrom('modalities').select('startWaves').where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored.startWaves).toEqual([{ name: 'Élite', startAt: '2027-03-14T13:20:00.000Z' }, waves[1]]);
     for (const [body, field, message] of [
@@ -116,6 +118,89 @@ describe.each(testDatabases)('modalities set up by organizers on %s', (kind) => 
       expect(refused.json().error.fields?.[field], refused.body).toBe(message);
     }
     await send('PUT', `${base}/10K`, { ...tenK, capacity: null });
+  });
+
+  describe('start waves', () => {
+    const stored = async () => ({
+      modality: await t.db.selectFrom('modalities').select(['name', 'startWaves']).where('eventId', '=', eventId).where('code', '=', '10K').executeTakeFirstOrThrow(),
+      log: (await t.db.selectFrom('eventChanges').select('id').where('eventId', '=', eventId).execute()).length,
+    });
+    const twoWaves = [{ name: 'Élite', start: '2027-03-14T07:00' }, { name: 'General', start: '2027-03-14T07:15' }];
+
+    it('saves several named waves in the event zone, the first being the start, with a row in the change log', async () => {
+      const before = await stored();
+      const saved = await send('PUT', `${base}/10K`, { ...tenK, capacity: null, waves: twoWaves });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().modality.waves).toEqual(twoWaves);
+      const after = await stored();
+      expect(after.modality.startWaves).toEqual([{ name: 'Élite', startAt: '2027-03-14T13:00:00.000Z' }, { name: 'General', startAt: '2027-03-14T13:15:00.000Z' }]);
+      expect(after.log).toBe(before.log + 1);
+      const change = await t.db.selectFrom('eventChanges').select(['action', 'changes']).where('eventId', '=', eventId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(change.action).toBe('modality');
+      expect(change.changes).toMatchObject({ code: '10K', after: { waves: twoWaves } });
+      const { event } = (await t.app.inject({ url: `/api/events/${eventId}`, headers: { cookie: t.cookies.stranger } })).json();
+      expect(event.modalities.find((m: { code: string }) => m.code === '10K').startWaves.map((w: { name: string }) => w.name)).toEqual(['Élite', 'General']);
+    });
+
+    it.each([
+      ['no wave', [], 'waves', 'Agrega al menos una oleada de salida'],
+      ['a wave without a name', [twoWaves[0], { name: '  ', start: '2027-03-14T07:15' }], 'waves.1.name', 'Campo requerido'],
+      ['a repeated name (in other letters)', [twoWaves[0], { name: ' élite ', start: '2027-03-14T07:15' }], 'waves.1.name', 'Ya hay una oleada con ese nombre en esta modalidad'],
+      ['a wave without a start', [twoWaves[0], { name: 'General', start: '' }], 'waves.1.start', 'Escribe la fecha y hora de salida'],
+      ['an hour that does not exist', [twoWaves[0], { name: 'General', start: '2027-03-14T24:10' }], 'waves.1.start', 'Escribe la fecha y hora de salida'],
+      ['more than 20 waves', Array.from({ length: 21 }, (_, index) => ({ name: `Oleada ${index + 1}`, start: '2027-03-14T07:00' })), 'waves', 'Una modalidad lleva como máximo 20 oleadas'],
+    ])('refuses %s with its Spanish message and saves nothing', async (_name, waves, field, message) => {
+      const before = await stored();
+      const answer = await send('PUT', `${base}/10K`, { ...tenK, capacity: null, name: 'No se guarda', waves });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().error.fields?.[field], answer.body).toBe(message);
+      expect(await stored()).toEqual(before);
+    });
+
+    it("once the modality has times, refuses moving or removing an existing wave (use 'Dar salida') but renames and adds waves", async () => {
+      const gun = '2027-03-14T13:00:27.512Z'; // 'Dar salida' stamps the instant to the millisecond
+      const started = await send('POST', `/api/manage/events/${eventId}/timing/start`, { modalityCode: '10K', startAt: gun });
+      expect(started.statusCode, started.body).toBe(200);
+      // Without times yet, saving the form as shown keeps the gun to the millisecond (the form shows minutes).
+      const same = await send('PUT', `${base}/10K`, { ...tenK, capacity: null, waves: twoWaves });
+      expect(same.statusCode, same.body).toBe(200);
+      expect((await stored()).modality.startWaves[0]).toEqual({ name: 'Élite', startAt: gun });
+
+      await t.db
+        .insertInto('passings')
+        .values({ eventId, bib: 1001, controlCode: 999_000, passedAt: new Date('2027-03-14T13:40:00.000Z'), readerId: 'meta-1', readId: 'r1', source: 'api', status: 'accepted', modalityCode: '10K' })
+        .execute();
+      const before = await stored();
+      const moved = await send('PUT', `${base}/10K`, { ...tenK, capacity: null, waves: [{ ...twoWaves[0], start: '2027-03-14T07:05' }, twoWaves[1]] });
+      expect(moved.statusCode, moved.body).toBe(400);
+      expect(moved.json().error.message).toBe('La modalidad 10K ya tiene tiempos registrados: la salida de «Élite» no se cambia aquí. Usa «Dar salida» en Cronometraje en vivo.');
+      expect(moved.json().error.fields['waves.0.start']).toBe(moved.json().error.message);
+      const second = await send('PUT', `${base}/10K`, { ...tenK, capacity: null, waves: [twoWaves[0], { ...twoWaves[1], start: '2027-03-14T07:30' }] });
+      expect(second.json().error.fields?.['waves.1.start'], second.body).toBe('La modalidad 10K ya tiene tiempos registrados: la salida de «General» no se cambia aquí. Usa «Dar salida» en Cronometraje en vivo.');
+      const removed = await send('PUT', `${base}/10K`, { ...tenK, capacity: null, waves: [twoWaves[0]] });
+      expect(removed.json().error.fields?.waves, removed.body).toBe('La modalidad 10K ya tiene tiempos registrados: sus oleadas no se pueden quitar. Puedes renombrarlas o agregar otras.');
+      expect(await stored()).toEqual(before);
+
+      const renamed = [{ name: 'Élite varonil', start: '2027-03-14T07:00' }, { name: 'Populares', start: '2027-03-14T07:15' }, { name: 'Recreativa', start: '2027-03-14T07:45' }];
+      const saved = await send('PUT', `${base}/10K`, { ...tenK, capacity: null, waves: renamed });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await stored()).modality.startWaves).toEqual([
+        { name: 'Élite varonil', startAt: gun },
+        { name: 'Populares', startAt: '2027-03-14T13:15:00.000Z' },
+        { name: 'Recreativa', startAt: '2027-03-14T13:45:00.000Z' },
+      ]);
+
+      // Result rows with a split (an imported CSV) lock the starts as well; rows without times do not.
+      await t.db.deleteFrom('passings').where('eventId', '=', eventId).execute();
+      const row = { eventId, modalityCode: '10K', bib: 1002, name: 'Ana Ruiz', searchName: 'ana ruiz', branch: 'F' as const, categoryCode: 'LIB', officialTimeMs: null, realTimeMs: null, arrivedAt: null, startRecorded: true, deleted: false, dnf: false, dnfOverTime: false, dq: false, dns: false, rowType: null, flag: null, video: null, updatedAt: new Date() };
+      await t.db.insertInto('results').values({ ...row, splits: JSON.stringify([{ controlCode: 1001, timeMs: 600_000 }]) }).execute();
+      const imported = await send('PUT', `${base}/10K`, { ...tenK, capacity: null, waves: twoWaves });
+      expect(imported.json().error?.fields?.waves, imported.body).toBe('La modalidad 10K ya tiene tiempos registrados: sus oleadas no se pueden quitar. Puedes renombrarlas o agregar otras.');
+      await t.db.updateTable('results').set({ splits: JSON.stringify([]) }).where('eventId', '=', eventId).execute();
+      const free = await send('PUT', `${base}/10K`, { ...tenK, capacity: null, waves: twoWaves });
+      expect(free.statusCode, free.body).toBe(200);
+      await t.db.deleteFrom('results').where('eventId', '=', eventId).execute();
+    });
   });
 
   it('gives a category a special price: every period prices it, both branches agree, stored for registration', async () => {

@@ -7,6 +7,7 @@ import {
   type AccountView,
   type ModalitySetup,
   type ModalitySetupView,
+  type StartWave,
 } from '@dorsal/core';
 import type { Db, Trx } from '../../../../db/database.ts';
 import { AppError, notFound } from '../../../../lib/errors.ts';
@@ -18,8 +19,11 @@ import type { ModalitySetupRepository, StoredModalitySetup } from './modality-se
 const t = messages.eventSetup.modalities;
 const refuse = (field: string, message: string) => new AppError(400, 'validation', message, { [field]: message });
 
+/** The stored waves as the form shows them: wall-clock starts in the event's zone, a name even where none was stored. */
+const wavesView = (waves: readonly StartWave[], timeZone: string) =>
+  waves.map((wave) => ({ name: wave.name.trim() || t.defaultWaveName, start: wave.startAt ? localStartOf(wave.startAt, timeZone) : '' }));
+
 function toView(row: StoredModalitySetup, timeZone: string): ModalitySetupView {
-  const startAt = row.startWaves[0]?.startAt;
   return {
     code: row.code,
     name: row.name,
@@ -28,7 +32,7 @@ function toView(row: StoredModalitySetup, timeZone: string): ModalitySetupView {
     hidden: row.hidden,
     hideEventFields: row.hideEventFields ?? false,
     hideProducts: row.hideProducts ?? false,
-    start: startAt ? localStartOf(startAt, timeZone) : '',
+    waves: wavesView(row.startWaves, timeZone),
     capacity: row.capacity ?? null,
     taken: row.taken ?? 0,
     firstBib: row.nextBib ?? 1,
@@ -62,16 +66,40 @@ export function createModalitySetupService(deps: {
     return toView(row, timeZone);
   }
 
+  /**
+   * The waves to store: a wave whose wall-clock start did not change keeps its stored instant (to the second, as
+   * 'Dar salida' stamped it). Once the modality has times, existing waves keep their starts and stay: only names
+   * change and waves are added ('Dar salida' moves the gun and rebuilds the times).
+   */
+  async function startWavesOf(trx: Trx, eventId: number, timeZone: string, modality: ModalitySetup, stored: readonly StartWave[]): Promise<StartWave[]> {
+    const moved: number[] = [];
+    const waves = modality.waves.map((wave, index) => {
+      const before = stored[index];
+      if (before?.startAt && localStartOf(before.startAt, timeZone) === wave.start) return { name: wave.name, startAt: before.startAt };
+      const startAt = startInstantOf(wave.start, timeZone);
+      if (!startAt) throw refuse(`waves.${index}.start`, t.badStart);
+      if (before) moved.push(index);
+      return { name: wave.name, startAt };
+    });
+    const removed = modality.waves.length < stored.length;
+    if ((moved.length > 0 || removed) && (await deps.modalities.hasTimedReadings(trx, eventId, modality.code))) {
+      const index = moved[0];
+      if (index === undefined) throw refuse('waves', fill(t.waveRemovedLocked, { code: modality.code }));
+      const wave = stored[index]!.name.trim() || modality.waves[index]!.name;
+      throw refuse(`waves.${index}.start`, fill(t.waveStartLocked, { code: modality.code, wave }));
+    }
+    return waves;
+  }
+
   async function write(trx: Trx, eventId: number, timeZone: string, modality: ModalitySetup, existing?: { id: number; before: StoredModalitySetup | undefined }) {
-    const startAt = startInstantOf(modality.start, timeZone);
-    if (!startAt) throw refuse('start', t.badStart);
     const before = existing?.before;
+    const startWaves = await startWavesOf(trx, eventId, timeZone, modality, before?.startWaves ?? []);
     const taken = before?.taken ?? 0;
     if (before && before.teamSize !== modality.teamSize && taken > 0) throw refuse('teamSize', fill(t.teamSizeLocked, { taken }));
     const existingId = existing?.id;
-    const { start: _start, capacity, firstBib, priceWindows, categories, hideEventFields, hideProducts, ...fields } = modality;
-    const id = existingId ?? (await deps.modalities.insert(trx, eventId, { ...fields, startAt }));
-    if (existingId !== undefined) await deps.modalities.update(trx, existingId, { ...fields, startAt }, before?.startWaves ?? []);
+    const { waves: _waves, capacity, firstBib, priceWindows, categories, hideEventFields, hideProducts, ...fields } = modality;
+    const id = existingId ?? (await deps.modalities.insert(trx, eventId, { ...fields, startWaves }));
+    if (existingId !== undefined) await deps.modalities.update(trx, existingId, { ...fields, startWaves });
     await deps.modalities.replaceCategories(trx, id, categories.map(({ priceKey: _price, ...category }) => category));
     const categoryPriceKeys = Object.fromEntries(categories.filter((c) => c.priceKey !== DEFAULT_PRICE_KEY).map((c) => [c.code, c.priceKey]));
     await deps.modalities.setRegistration(trx, id, eventId, { priceWindows, categoryPriceKeys, hideEventFields, hideProducts });

@@ -36,7 +36,7 @@ export function ModalitiesSection({ event, editable }: { event: EventSettingsVie
                 {modality.name} <Chip size="small" label={modality.code} variant="outlined" sx={{ ml: 0.5 }} />
               </Typography>
               <Typography variant="body2" color="text.secondary" className="tabular-nums">
-                {[places(modality), ...(modality.teamSize > 1 ? [fill(t.teamOf, { size: modality.teamSize })] : []), fill(t.categoriesCount, { count: modality.categories.length })].join(' · ')}
+                {[places(modality), ...(modality.teamSize > 1 ? [fill(t.teamOf, { size: modality.teamSize })] : []), ...(modality.waves.length > 1 ? [fill(t.wavesCount, { count: modality.waves.length })] : []), fill(t.categoriesCount, { count: modality.categories.length })].join(' · ')}
               </Typography>
             </Box>
             {editable && (

@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../../../shared/http/ApiError.ts';
 import { useToast } from '../../../../shared/ui/useToast.ts';
 import { ModalityCategoryFields } from './ModalityCategoryFields.tsx';
 import { ModalityPriceFields } from './ModalityPriceFields.tsx';
+import { ModalityWaveFields } from './ModalityWaveFields.tsx';
 import { CategoryPreview } from './CategoryPreview.tsx';
 import { fieldOfModalityIssue, toModalitySetup, type ModalityValues } from './modalityForm.ts';
 import { useSaveModality } from '../eventSetupApi.ts';
@@ -28,7 +29,7 @@ interface Props {
 export function ModalityDialog({ eventId, eventDate, initial, isNew, onClose }: Props) {
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const { register, control, handleSubmit, formState, setError, setValue } = useForm<ModalityValues>({ defaultValues: initial });
+  const { register, control, handleSubmit, formState, setError, setValue, getValues } = useForm<ModalityValues>({ defaultValues: initial });
   const save = useSaveModality(eventId);
   const toast = useToast();
   const errors = formState.errors;
@@ -61,7 +62,6 @@ export function ModalityDialog({ eventId, eventDate, initial, isNew, onClose }: 
           <TextField {...fieldProps(register('code'), errors.code)} label={t.code} required disabled={!isNew} helperText={errors.code?.message ?? t.codeHint} />
           <TextField {...fieldProps(register('name'), errors.name)} label={t.name} required sx={{ gridColumn: { md: 'span 2' } }} />
           <TextField {...fieldProps(register('sortOrder'), errors.sortOrder)} label={t.sortOrder} slotProps={numeric} />
-          <TextField {...fieldProps(register('start'), errors.start)} label={t.start} type="datetime-local" required slotProps={{ inputLabel: { shrink: true } }} />
           <TextField {...fieldProps(register('capacity'), errors.capacity)} label={t.capacity} helperText={errors.capacity?.message ?? t.capacityHint} slotProps={numeric} />
           <TextField {...fieldProps(register('firstBib'), errors.firstBib)} label={t.firstBib} disabled={!isNew} slotProps={numeric} />
           <TextField {...fieldProps(register('teamSize'), errors.teamSize)} label={t.teamSize} helperText={errors.teamSize?.message ?? t.teamSizeHint} slotProps={numeric} />
@@ -77,6 +77,7 @@ export function ModalityDialog({ eventId, eventDate, initial, isNew, onClose }: 
           ))}
           <TextField {...fieldProps(register('description'), errors.description)} label={t.description} multiline minRows={2} sx={{ gridColumn: '1 / -1' }} />
         </Box>
+        <ModalityWaveFields control={control} register={register} getValues={getValues} errors={errors} />
         <ModalityPriceFields control={control} register={register} setValue={setValue} errors={errors} />
         <ModalityCategoryFields control={control} register={register} errors={errors} />
         <CategoryPreview control={control} eventDate={eventDate} />

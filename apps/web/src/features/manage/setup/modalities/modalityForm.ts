@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_KEY, PRICE_KEYS } from '@dorsal/core';
+import { DEFAULT_PRICE_KEY, PRICE_KEYS, messages } from '@dorsal/core';
 import type { Branch, ModalitySetup, ModalitySetupView, PriceKey } from '@dorsal/core';
 
 const isPriceKey = (key: string): key is PriceKey => (PRICE_KEYS as readonly string[]).includes(key);
@@ -35,6 +35,15 @@ export interface CategoryValues {
   priceKey: PriceKey;
 }
 
+export interface WaveValues {
+  name: string;
+  /** 'YYYY-MM-DDTHH:MM' in the event's zone (a datetime-local input). */
+  start: string;
+}
+
+/** A new wave: named for the organizer to change, starting with the one before it. */
+export const newWave = (previous: WaveValues | undefined): WaveValues => ({ name: '', start: previous?.start ?? '' });
+
 /** A modality as its form holds it: numbers as typed, prices in pesos. */
 export interface ModalityValues {
   code: string;
@@ -44,7 +53,8 @@ export interface ModalityValues {
   hidden: boolean;
   hideEventFields: boolean;
   hideProducts: boolean;
-  start: string;
+  /** The start waves; the first is the modality's start. */
+  waves: WaveValues[];
   capacity: string;
   firstBib: string;
   teamSize: string;
@@ -88,7 +98,8 @@ export const emptyCategory = (): CategoryValues => category('F', '', '', 18, 200
 
 export function newModalityValues(eventDate: string, startTime: string, sortOrder: number): ModalityValues {
   return {
-    code: '', name: '', description: '', sortOrder: String(sortOrder), hidden: false, hideEventFields: false, hideProducts: false, start: `${eventDate}T${startTime}`,
+    code: '', name: '', description: '', sortOrder: String(sortOrder), hidden: false, hideEventFields: false, hideProducts: false,
+    waves: [{ name: messages.eventSetup.modalities.defaultWaveName, start: `${eventDate}T${startTime}` }],
     capacity: '', firstBib: '1', teamSize: '1', extraKeys: [], distanceKm: '', paceFloor: '2:30', isBackyard: false,
     priceWindows: [{ from: '', to: eventDate, price: '', extra: {} }], categories: suggestedCategories,
   };
@@ -103,7 +114,7 @@ export function toModalityValues(view: ModalitySetupView): ModalityValues {
     hidden: view.hidden,
     hideEventFields: view.hideEventFields,
     hideProducts: view.hideProducts,
-    start: view.start,
+    waves: view.waves.length > 0 ? view.waves.map(({ name, start }) => ({ name, start })) : [{ name: messages.eventSetup.modalities.defaultWaveName, start: '' }],
     capacity: view.capacity === null ? '' : String(view.capacity),
     firstBib: String(view.firstBib),
     teamSize: String(view.teamSize),
@@ -137,7 +148,7 @@ export function toModalitySetup(values: ModalityValues): ModalitySetup {
     hidden: values.hidden,
     hideEventFields: values.hideEventFields,
     hideProducts: values.hideProducts,
-    start: values.start,
+    waves: values.waves.map(({ name, start }) => ({ name, start })),
     capacity: values.capacity.trim() === '' ? null : number(values.capacity),
     firstBib: number(values.firstBib),
     teamSize: number(values.teamSize),
@@ -163,5 +174,6 @@ export function fieldOfModalityIssue(path: readonly PropertyKey[]): string {
   const parts = path.map(String);
   if (parts[0] === 'priceWindows' && parts[2] === 'prices') return parts[3] && parts[3] !== DEFAULT_PRICE_KEY ? `priceWindows.${parts[1]}.extra.${parts[3]}` : `priceWindows.${parts[1]}.price`;
   if (parts[0] === 'paceFloorMsPerKm') return 'paceFloor';
+  if (parts[0] === 'waves' && parts.length === 1) return 'waves.root';
   return parts.slice(0, 3).join('.') || 'code';
 }

@@ -44,6 +44,9 @@ import { registerEventSetupRoutes } from './modules/events/setup/event/event-set
 import { createModalitySetupRepository } from './modules/events/setup/modalities/modality-setup.repository.ts';
 import { createModalitySetupService } from './modules/events/setup/modalities/modality-setup.service.ts';
 import { registerModalitySetupRoutes } from './modules/events/setup/modalities/modality-setup.routes.ts';
+import { createCheckpointSetupRepository } from './modules/events/setup/checkpoints/checkpoint-setup.repository.ts';
+import { createCheckpointSetupService } from './modules/events/setup/checkpoints/checkpoint-setup.service.ts';
+import { registerCheckpointSetupRoutes } from './modules/events/setup/checkpoints/checkpoint-setup.routes.ts';
 import { createDiscountCodesRepository } from './modules/events/setup/money/discount-codes.repository.ts';
 import { createDiscountCodesService } from './modules/events/setup/money/discount-codes.service.ts';
 import { registerDiscountCodeRoutes } from './modules/events/setup/money/discount-codes.routes.ts';
@@ -186,6 +189,10 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     onChanged: registration.forgetConfig,
   });
   registerModalitySetupRoutes(app, { modalities: modalitySetup, currentUser });
+  registerCheckpointSetupRoutes(app, {
+    checkpoints: createCheckpointSetupService({ db, checkpoints: createCheckpointSetupRepository(db), setup: setupRepository, requireEventAccess }),
+    currentUser,
+  });
   const discountCodes = createDiscountCodesService({
     db,
     codes: createDiscountCodesRepository(db),

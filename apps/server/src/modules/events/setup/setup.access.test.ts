@@ -38,6 +38,10 @@ const allowed = {
   saveBibDesign: editors,
   bibImage: editors,
   bibPreview: everyRole,
+  checkpoints: everyRole,
+  createCheckpoint: editors,
+  updateCheckpoint: editors,
+  removeCheckpoint: editors,
   duplicate: editors,
   transferOwnership: ['admin', 'owner'],
 } satisfies Record<string, Caller[]>;
@@ -61,6 +65,13 @@ describe.each(testDatabases)('who may set up an event (every setup route × ever
     answers.products = await read('/products');
     answers.currencies = await read('/currencies');
     answers.code = (await read('/discount-codes')).codes[0];
+    // Checkpoint 1, read at by timing: removing it is refused (400) for those allowed, so every caller finds it.
+    answers.checkpoint = { number: 1, description: 'KM 5', distanceKm: 5, laps: [{ modalityCode: '10K', lap: 1, kind: 1 }] };
+    await t.db.insertInto('checkpoints').values({ eventId, number: 1, description: 'KM 5', distanceKm: 5, laps: JSON.stringify([{ modalityCode: '10K', lap: 1, kind: 1 }]) }).execute();
+    await t.db
+      .insertInto('passings')
+      .values({ eventId, bib: 1, controlCode: 1001, passedAt: new Date(), readerId: 'matriz', readId: '1', source: 'api', status: 'accepted', modalityCode: '10K' })
+      .execute();
     png = await sharp({ create: { width: 60, height: 48, channels: 3, background: '#0E7C66' } }).png().toBuffer();
   }, 120_000);
   afterAll(async () => {
@@ -74,7 +85,7 @@ describe.each(testDatabases)('who may set up an event (every setup route × ever
     const base = `/api/manage/events/${eventId}`;
     const { used: _used, active: _active, ...code } = answers.code!;
     const upload = (field: string) => multipartFile(field, 'imagen.png', 'image/png', png);
-    const calls: Record<Route, { method: 'GET' | 'POST' | 'PUT' | 'PATCH'; url: string; payload?: unknown; headers?: Record<string, string> }> = {
+    const calls: Record<Route, { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: unknown; headers?: Record<string, string> }> = {
       settings: { method: 'GET', url: base },
       saveSettings: { method: 'PUT', url: base, payload: answers.settings },
       logo: { method: 'POST', url: `${base}/logo`, ...upload('logo') },
@@ -102,6 +113,10 @@ describe.each(testDatabases)('who may set up an event (every setup route × ever
       saveBibDesign: { method: 'PUT', url: `${base}/bib-design`, payload: { fontColor: '#1B1B3A', whiteBack: true } },
       bibImage: { method: 'POST', url: `${base}/bib-design/image`, ...upload('image') },
       bibPreview: { method: 'GET', url: `${base}/bib-design/preview.png` },
+      checkpoints: { method: 'GET', url: `${base}/checkpoints` },
+      createCheckpoint: { method: 'POST', url: `${base}/checkpoints`, payload: answers.checkpoint }, // its number is taken: 400 once allowed
+      updateCheckpoint: { method: 'PUT', url: `${base}/checkpoints/1`, payload: answers.checkpoint },
+      removeCheckpoint: { method: 'DELETE', url: `${base}/checkpoints/1` }, // timing read at it: 400 once allowed
       duplicate: { method: 'POST', url: `${base}/duplicate`, payload: { name: 'Edición siguiente', eventDate: '2028-06-11' } },
       // To the owner already there: an allowed caller reaches the rule (409).
       transferOwnership: { method: 'POST', url: `${base}/owner`, payload: { email: 'organizador@dorsal.mx' } },
@@ -114,6 +129,7 @@ describe.each(testDatabases)('who may set up an event (every setup route × ever
     event: await t.db.selectFrom('events').select(['name', 'logoUrl', 'callDocument']).where('id', '=', eventId).executeTakeFirstOrThrow(),
     settings: await t.db.selectFrom('eventRegistrationSettings').select(['formFields', 'currencies', 'bibDesign', 'paymentMethods']).where('eventId', '=', eventId).executeTakeFirstOrThrow(),
     codes: await t.db.selectFrom('discountCodes').select(['code', 'value', 'active']).where('eventId', '=', eventId).execute(),
+    checkpoints: await t.db.selectFrom('checkpoints').select(['number', 'description', 'laps']).where('eventId', '=', eventId).execute(),
     staff: await t.db.selectFrom('eventStaff').select(['userId', 'role']).where('eventId', '=', eventId).orderBy('userId').execute(),
     events: (await t.db.selectFrom('events').select('id').execute()).length,
   });
@@ -128,7 +144,7 @@ describe.each(testDatabases)('who may set up an event (every setup route × ever
         if (caller === 'guest') expect(response.statusCode, `${caller} ${route}`).toBe(401);
         else if (!may) expect(response.statusCode, `${caller} ${route}: ${response.body}`).toBe(404);
         else {
-          const expected = route === 'createDiscountCode' || route === 'createModality' ? 400 : route === 'transferOwnership' ? 409 : route === 'duplicate' ? 201 : 200;
+          const expected = route === 'createDiscountCode' || route === 'createModality' || route === 'createCheckpoint' || route === 'removeCheckpoint' ? 400 : route === 'transferOwnership' ? 409 : route === 'duplicate' ? 201 : 200;
           expect(response.statusCode, `${caller} ${route}: ${response.body}`).toBe(expected);
         }
         if (!may) expect(await state(), `${caller} ${route} changed nothing`).toEqual(before);

@@ -72,6 +72,7 @@ import { registerRegistrantRoutes } from './modules/registrants/registrants.rout
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
 import { createStaffService } from './modules/staff/staff.service.ts';
 import { registerStaffRoutes } from './modules/staff/staff.routes.ts';
+import { createOrganizersModule } from './modules/organizers/organizers.module.ts';
 
 export interface AppOptions {
   config: Config;
@@ -155,7 +156,8 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   registerAccountRoutes(app, { accounts, currentUser, authAttemptsPerMinute, authAttemptsPerAccountPerMinute: config.authAttemptsPerAccountPerMinute, linkOrigin });
   registerEventRoutes(app, { events, currentUser });
   const setupRepository = createEventSetupRepository(db);
-  const setup = createEventSetupService({ db, setup: setupRepository, requireEventAccess, storage });
+  const { organizers, repository: organizersRepository } = createOrganizersModule(app, { db, storage, currentUser });
+  const setup = createEventSetupService({ db, setup: setupRepository, requireEventAccess, storage, organizerForNewEvent: organizers.forNewEvent });
   registerEventSetupRoutes(app, { setup, currentUser });
 
   registerResultRoutes(app, { results, events: eventsRepository, resultsRepository, currentUser, requireEventAccess, renderCertificate: createResultCertificates({ results, storage, teams: createResultTeamRepository(db) }), linkOrigin });
@@ -242,6 +244,6 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     transport?.close();
   });
 
-  return { app, services: { accounts, accountsRepository, outbox, auth, deliverDueMails, jobs, realtime, events, eventsRepository, results, resultsRepository, imports, timing, storage, registration, payments: provider } };
+  return { app, services: { accounts, accountsRepository, organizersRepository, outbox, auth, deliverDueMails, jobs, realtime, events, eventsRepository, results, resultsRepository, imports, timing, storage, registration, payments: provider } };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

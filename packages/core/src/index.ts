@@ -18,3 +18,4 @@ export * from './payments/index.ts';
 export * from './timing/index.ts';
 export * from './registrants/index.ts';
 export * from './staff/index.ts';
+export * from './organizers/index.ts';

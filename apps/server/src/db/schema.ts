@@ -37,6 +37,9 @@ export interface Database {
   passings: PassingsTable;
   finishAlerts: FinishAlertsTable;
   eventInvitations: EventInvitationsTable;
+  organizers: OrganizersTable;
+  organizerMembers: OrganizerMembersTable;
+  organizerChanges: OrganizerChangesTable;
 }
 
 /** Also better-auth's `user` model; the profile fields are its additional fields. */
@@ -124,6 +127,8 @@ export interface EventsTable {
   gaId: string | null;
   organizerColor: string | null;
   privacyLink: string | null;
+  /** The organizer (business) the event belongs to; its team runs the event. */
+  organizerId: number | null;
   ageAtEventDate: Generated<boolean>;
   isTest: Generated<boolean>;
   callDocument: JSONColumnType<CallDocument | null, string | null, string | null>;
@@ -492,4 +497,33 @@ export interface EventInvitationsTable {
   acceptedAt: Timestamp | null;
   acceptedBy: string | null;
   revokedAt: Timestamp | null;
+}
+
+/** An organizer (business): the look of its events' registration and the team that runs them. */
+export interface OrganizersTable {
+  id: Generated<number>;
+  name: string;
+  color: string | null;
+  privacyLink: string | null;
+  logoUrl: string | null;
+  legacyBusinessId: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface OrganizerMembersTable {
+  organizerId: number;
+  userId: string;
+  role: 'owner' | 'manager';
+  addedBy: string | null;
+  createdAt: Timestamp;
+}
+
+export interface OrganizerChangesTable {
+  id: Generated<number>;
+  organizerId: number;
+  userId: string | null;
+  action: string;
+  changes: JSONColumnType<Record<string, unknown>, string, string>;
+  createdAt: Timestamp;
 }

@@ -41,6 +41,9 @@ const ManageEventsPage = lazy(() =>
   import('../features/manage/pages/ManageEventsPage.tsx').then((module) => ({ default: module.ManageEventsPage })),
 );
 const InvitationPage = lazy(() => import('../features/manage/staff/InvitationPage.tsx').then((module) => ({ default: module.InvitationPage })));
+const OrganizerPage = lazy(() =>
+  import('../features/manage/organizers/OrganizerPage.tsx').then((module) => ({ default: module.OrganizerPage })),
+);
 const EventSettingsPage = lazy(() =>
   import('../features/manage/setup/EventSettingsPage.tsx').then((module) => ({ default: module.EventSettingsPage })),
 );
@@ -70,6 +73,7 @@ export function AppRoutes() {
         <Route path="/live/:eventKey" element={<LiveResultsPage />} />
         <Route path="/live/aviso/:token" element={<FinishAlertCancelPage />} />
         <Route path="/admin/eventos" element={<ManageEventsPage />} />
+        <Route path="/admin/organizadores/:organizerId" element={<OrganizerPage />} />
         <Route path="/admin/eventos/:eventId" element={<EventSettingsPage />} />
         <Route path="/admin/eventos/:eventId/inscripcion" element={<EventSettingsPage section="registration" />} />
         <Route path="/admin/eventos/:eventId/formulario" element={<EventSettingsPage section="form" />} />

@@ -3,6 +3,8 @@ import { messages } from '../i18n/messages.ts';
 import { parseIsoDate } from '../dates/iso-date.ts';
 import { isValidTimeZone } from '../imports/local-time.ts';
 import { safeText } from '../validation/safe-text.ts';
+import { idParam } from '../validation/id-param.ts';
+import { organizerNameSchema } from '../organizers/organizer.schemas.ts';
 import { eventLifecycleStatusSchema, eventStaffRoleSchema } from './event.schemas.ts';
 
 const t = messages.eventSetup;
@@ -17,8 +19,8 @@ const optionalCode = (pattern: RegExp, message: string) =>
     .refine((value) => value === '' || pattern.test(value), message)
     .transform((value) => (value === '' ? null : value));
 
-/** What a new event needs; everything else has a default and is set in its settings. */
-export const newEventSchema = z.object({
+/** The event's basic data, asked when it is created and edited in its settings. */
+const eventBasicsSchema = z.object({
   name: requiredText(120),
   eventDate: safeText({ error: required }).refine((value) => parseIsoDate(value) !== null, t.badDate),
   startTime: safeText({ error: required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, t.badTime),
@@ -27,10 +29,20 @@ export const newEventSchema = z.object({
   city: text(120).default(''),
   country: text(80).default('México'),
 });
+
+/**
+ * What a new event needs; everything else has a default and is set in its settings. Its organizer: one the caller
+ * belongs to (`organizerId`), a new one (`organizerName`), or — with neither — the caller's only organizer (a new one
+ * in their name when they have none).
+ */
+export const newEventSchema = eventBasicsSchema.extend({
+  organizerId: idParam.optional(),
+  organizerName: organizerNameSchema.optional(),
+});
 export type NewEvent = z.infer<typeof newEventSchema>;
 
 /** 'Datos del evento': the new event's fields and the switches of the public pages. */
-export const eventSettingsSchema = newEventSchema.extend({
+export const eventSettingsSchema = eventBasicsSchema.extend({
   hasWebsite: z.boolean({ error: required }),
   /** Google Analytics measurement id ('G-XXXXXXX'), or none. */
   gaId: optionalCode(/^(G|UA)-[A-Z0-9-]{4,30}$/i, t.badGaId).nullable(),
@@ -59,5 +71,7 @@ export const eventSettingsViewSchema = z.object({
   gaId: z.string().nullable(),
   facebookPixel: z.string().nullable(),
   isTest: z.boolean(),
+  /** The organizer the event belongs to (none for events imported before organizers existed). */
+  organizer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type EventSettingsView = z.infer<typeof eventSettingsViewSchema>;

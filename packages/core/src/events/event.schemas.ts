@@ -89,6 +89,9 @@ export const eventDetailSchema = eventCardSchema.extend({
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
-export const managedEventSchema = eventCardSchema.extend({ role: z.union([eventStaffRoleSchema, z.literal('admin')]) });
+export const managedEventSchema = eventCardSchema.extend({
+  role: z.union([eventStaffRoleSchema, z.literal('admin')]),
+  organizerName: z.string().nullable(),
+});
 export type ManagedEvent = z.infer<typeof managedEventSchema>;
 

@@ -12,6 +12,7 @@ import { importsMessages } from './imports.ts';
 import { timingMessages } from './timing.ts';
 import { registrantsMessages } from './registrants.ts';
 import { staffMessages } from './staff.ts';
+import { organizersMessages } from './organizers.ts';
 
 /** The whole catalogue, one file per area beside this one. */
 export const messages = {
@@ -25,4 +26,5 @@ export const messages = {
   ...timingMessages,
   ...registrantsMessages,
   ...staffMessages,
+  ...organizersMessages,
 } as const;

@@ -77,6 +77,8 @@ export const cardTokenizerSchema = z.discriminatedUnion('kind', [
 export const registrationOptionsSchema = z.object({
   event: eventCardSchema.pick({ id: true, name: true, logoUrl: true, date: true, startTime: true, timeZone: true, place: true, city: true, isTest: true }).extend({
     privacyLink: z.string().nullable(),
+    /** Who organizes it, with the organizer's colour (colorOrganizador) as the page's accent. */
+    organizer: z.object({ name: z.string(), color: z.string().nullable() }).nullable(),
     analytics: z.object({ gaId: z.string().nullable(), facebookPixel: z.string().nullable() }),
   }),
   today: z.string(),

@@ -10,6 +10,7 @@ import * as discountCodeSwitch from './20261124020000_discount_code_switch.ts';
 import * as liveTiming from './20261126000000_live_timing.ts';
 import * as registrantAdmin from './20261127000000_registrant_admin.ts';
 import * as teamMembers from './20261128000000_team_members.ts';
+import * as organizers from './20261129000000_organizers.ts';
 
 /** Migrations listed explicitly so they run the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '20261126000000_live_timing': liveTiming,
   '20261127000000_registrant_admin': registrantAdmin,
   '20261128000000_team_members': teamMembers,
+  '20261129000000_organizers': organizers,
 };
 
 export const migrationProvider: MigrationProvider = {

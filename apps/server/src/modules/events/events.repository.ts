@@ -58,14 +58,16 @@ export function createEventsRepository(db: Db) {
       return { finishers: row.finishers, total: row.total };
     },
 
-    async staffRole(eventId: number, userId: string, executor: DbExecutor = db) {
+    /** The caller's role on an event: their own, or — as a member of the event's organizer — organizer manager. */
+    async staffRole(eventId: number, userId: string, executor: DbExecutor = db): Promise<EventStaffRole | null> {
       const row = await executor
-        .selectFrom('eventStaff')
-        .select('role')
-        .where('eventId', '=', eventId)
-        .where('userId', '=', userId)
+        .selectFrom('events')
+        .leftJoin('eventStaff as s', (join) => join.onRef('s.eventId', '=', 'events.id').on('s.userId', '=', userId))
+        .leftJoin('organizerMembers as m', (join) => join.onRef('m.organizerId', '=', 'events.organizerId').on('m.userId', '=', userId))
+        .select(['s.role', 'm.userId as member'])
+        .where('events.id', '=', eventId)
         .executeTakeFirst();
-      return row?.role ?? null;
+      return row?.role ?? (row?.member ? 'organizerManager' : null);
     },
 
     /** Gives an account a role on an event unless it has one (demo seed; staff invitations go through modules/staff). */
@@ -73,14 +75,18 @@ export function createEventsRepository(db: Db) {
       await db.insertInto('eventStaff').values({ eventId, userId, role }).onConflict((c) => c.doNothing()).execute();
     },
 
+    /** The events an account runs (its own role, or a member of their organizer's team); every event for `everything`. */
     async managedBy(userId: string, everything: boolean) {
       const query = db
         .selectFrom('events')
         .leftJoin('eventStaff', (join) => join.onRef('eventStaff.eventId', '=', 'events.id').on('eventStaff.userId', '=', userId))
+        .leftJoin('organizerMembers as m', (join) => join.onRef('m.organizerId', '=', 'events.organizerId').on('m.userId', '=', userId))
+        .leftJoin('organizers', 'organizers.id', 'events.organizerId')
         .selectAll('events')
-        .select('eventStaff.role as role')
+        .select(['eventStaff.role as role', 'm.userId as member', 'organizers.name as organizerName'])
         .orderBy('events.eventDate', 'desc');
-      return everything ? query.execute() : query.where('eventStaff.userId', '=', userId).execute();
+      const rows = await (everything ? query.execute() : query.where((eb) => eb.or([eb('eventStaff.userId', '=', userId), eb('m.userId', '=', userId)])).execute());
+      return rows.map(({ member, ...row }) => ({ ...row, role: row.role ?? (member ? ('organizerManager' as const) : null) }));
     },
 
     async recordStatusChange(eventId: number, userId: string, status: { before: string; after: string }) {

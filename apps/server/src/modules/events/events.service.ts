@@ -39,7 +39,7 @@ export function createEventsService({
 
     async listManaged(user: AccountView) {
       const rows = await events.managedBy(user.id, user.role === 'admin');
-      return rows.map((row): ManagedEvent => ({ ...toEventCard(row), role: row.role ?? 'admin' }));
+      return rows.map((row): ManagedEvent => ({ ...toEventCard(row), role: row.role ?? 'admin', organizerName: row.organizerName }));
     },
 
     async changeStatus(eventId: number, status: EventLifecycleStatus, user: AccountView) {

@@ -3,7 +3,7 @@ import type { EventCard, EventLifecycleStatus } from '@dorsal/core';
 import { apiFetch } from '../../shared/http/apiFetch.ts';
 
 /** An event the caller manages, with the caller's role in it (admins: every event). */
-export type ManagedEvent = EventCard & { role: string };
+export type ManagedEvent = EventCard & { role: string; organizerName: string | null };
 
 export const manageEventsKey = ['manage-events'] as const;
 

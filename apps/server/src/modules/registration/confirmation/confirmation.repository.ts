@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 
 /** The reads behind a confirmation document (registration, event, modality, category, payment, lines). */
@@ -9,8 +10,10 @@ export function createConfirmationRepository(db: Db) {
       const [event, modality, category, payment, lines, settings] = await Promise.all([
         db
           .selectFrom('events')
-          .select(['id', 'name', 'logoUrl', 'eventDate', 'startTime', 'timeZone', 'place', 'city', 'privacyLink'])
-          .where('id', '=', registration.eventId)
+          .leftJoin('organizers as o', 'o.id', 'events.organizerId')
+          .select(['events.id', 'events.name', 'events.logoUrl', 'events.eventDate', 'events.startTime', 'events.timeZone', 'events.place', 'events.city'])
+          .select(sql<string | null>`coalesce(events.privacy_link, o.privacy_link)`.as('privacyLink'))
+          .where('events.id', '=', registration.eventId)
           .executeTakeFirstOrThrow(),
         db.selectFrom('modalities').select(['code', 'name']).where('id', '=', registration.modalityId).executeTakeFirstOrThrow(),
         db

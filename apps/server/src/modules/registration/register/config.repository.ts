@@ -41,10 +41,16 @@ export function createRegistrationConfigRepository(db: Db) {
       return db
         .selectFrom('events')
         .innerJoin('eventRegistrationSettings as s', 's.eventId', 'events.id')
+        .leftJoin('organizers as o', 'o.id', 'events.organizerId')
         .select([
-          'events.id', 'events.name', 'events.logoUrl', 'events.eventDate', 'events.startTime', 'events.timeZone', 'events.place',
-          'events.city', 'events.status', 'events.gaId', 'events.facebookPixel', 'events.ageAtEventDate', 'events.privacyLink', 'events.isTest',
-          'events.organizerColor', 's.separateSurnames', 's.lowerCategories', 's.commissionRate', 's.currencies', 's.paymentMethods',
+          'events.id', 'events.name', 'events.eventDate', 'events.startTime', 'events.timeZone', 'events.place',
+          'events.city', 'events.status', 'events.gaId', 'events.facebookPixel', 'events.ageAtEventDate', 'events.isTest',
+          // The organizer's look and privacy notice, unless the event (an import) brought its own.
+          sql<string | null>`coalesce(events.logo_url, o.logo_url)`.as('logoUrl'),
+          sql<string | null>`coalesce(events.privacy_link, o.privacy_link)`.as('privacyLink'),
+          sql<string | null>`coalesce(events.organizer_color, o.color)`.as('organizerColor'),
+          'o.name as organizerName',
+          's.separateSurnames', 's.lowerCategories', 's.commissionRate', 's.currencies', 's.paymentMethods',
           's.formFields', 's.bibDesign',
         ])
         .where('events.id', '=', eventId)

@@ -46,6 +46,7 @@ export function registrationOptionsView({ event, modalities, today }: PricingCon
       city: event.city,
       isTest: event.isTest,
       privacyLink: event.privacyLink,
+      organizer: event.organizerName === null ? null : { name: event.organizerName, color: event.organizerColor },
       analytics: { gaId: event.gaId, facebookPixel: event.facebookPixel },
     },
     today,

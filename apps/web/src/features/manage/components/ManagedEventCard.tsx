@@ -5,7 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import SettingsIcon from '@mui/icons-material/Settings';
 import PeopleIcon from '@mui/icons-material/People';
 import { Link as RouterLink } from 'react-router';
-import { messages, staffRoleLabel } from '@dorsal/core';
+import { fill, messages, staffRoleLabel } from '@dorsal/core';
 import { formatEventDate } from '../../../shared/events/format.ts';
 import { eventPaths } from '../../../shared/events/eventRoutes.ts';
 import type { ManagedEvent } from '../api.ts';
@@ -29,6 +29,7 @@ export function ManagedEventCard({ event }: { event: ManagedEvent }) {
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {formatEventDate(event.date)}
+          {event.organizerName && ` · ${fill(messages.organizers.organizedBy, { name: event.organizerName })}`}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '240px minmax(0, 1fr)' }, alignItems: 'start' }}>
           <StatusSelect eventId={event.id} status={event.status} />

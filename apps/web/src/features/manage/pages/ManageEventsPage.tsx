@@ -13,6 +13,8 @@ import { useManagedEvents } from '../api.ts';
 import { EventImport } from '../components/EventImport.tsx';
 import { ManagedEventCard } from '../components/ManagedEventCard.tsx';
 import { CreateEventDialog } from '../setup/event/CreateEventDialog.tsx';
+import { OrganizersSection } from '../organizers/OrganizersSection.tsx';
+import { useMyOrganizers } from '../organizers/organizersApi.ts';
 
 const t = messages.manage;
 
@@ -20,6 +22,7 @@ const t = messages.manage;
 export function ManageEventsPage() {
   const { user, isLoading } = useCurrentUser();
   const query = useManagedEvents(user !== null);
+  const organizers = useMyOrganizers(user !== null);
   const [creating, setCreating] = useState(false);
   const unauthorized = query.error instanceof ApiError && query.error.status === 401;
   if (!isLoading && (!user || unauthorized)) return <SignInPrompt title={t.signInTitle} text={t.signInText} />;
@@ -49,6 +52,7 @@ export function ManageEventsPage() {
           {messages.eventSetup.create}
         </Button>
       </Box>
+      <OrganizersSection organizers={organizers.data ?? []} />
       {user?.role === 'admin' && <EventImport />}
       {content}
       {creating && <CreateEventDialog onClose={() => setCreating(false)} />}

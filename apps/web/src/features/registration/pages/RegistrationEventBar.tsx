@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { messages } from '@dorsal/core';
+import { fill, messages } from '@dorsal/core';
 import { usePageTitle } from '../../../shared/ui/usePageTitle.ts';
 import { BrandMark } from '../../../shared/ui/BrandMark.tsx';
 import { formatEventDate, formatTimeOfDay, placeText } from '../../../shared/events/format.ts';
@@ -12,7 +12,18 @@ export function RegistrationEventBar({ event }: { event: RegistrationOptions['ev
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2.5 }}>
       <Box
-        sx={{ width: 72, height: 72, flexShrink: 0, borderRadius: 2, bgcolor: '#FFFFFF', border: '1px solid #E1E6EF', display: 'grid', placeItems: 'center', overflow: 'hidden' }}
+        sx={{
+          width: 72,
+          height: 72,
+          flexShrink: 0,
+          borderRadius: 2,
+          bgcolor: '#FFFFFF',
+          border: '1px solid #E1E6EF',
+          borderBottom: event.organizer?.color ? `4px solid ${event.organizer.color}` : undefined,
+          display: 'grid',
+          placeItems: 'center',
+          overflow: 'hidden',
+        }}
       >
         {event.logoUrl ? (
           <Box component="img" src={event.logoUrl} alt="" sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
@@ -32,6 +43,11 @@ export function RegistrationEventBar({ event }: { event: RegistrationOptions['ev
           {' · '}
           {placeText(event.place, event.city)}
         </Typography>
+        {event.organizer && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {fill(messages.organizers.organizedBy, { name: event.organizer.name })}
+          </Typography>
+        )}
       </Box>
     </Box>
   );

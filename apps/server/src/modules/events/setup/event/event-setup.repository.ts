@@ -21,7 +21,7 @@ const settingsColumns = [
 export function createEventSetupRepository(db: Db) {
   return {
     /** A new draft event and its owner. */
-    async insertDraft(trx: Trx, event: NewEvent, ownerId: string): Promise<number> {
+    async insertDraft(trx: Trx, event: Omit<NewEvent, 'organizerName'> & { organizerId: number }, ownerId: string): Promise<number> {
       const { id } = await trx
         .insertInto('events')
         .values({ ...event, status: 'draft' })
@@ -38,8 +38,13 @@ export function createEventSetupRepository(db: Db) {
 
     /** The settings of an event; `forUpdate` locks the row until the transaction ends. */
     async findSettings(id: number, executor: DbExecutor = db, forUpdate = false) {
-      let query = executor.selectFrom('events').select(settingsColumns).where('id', '=', id);
-      if (forUpdate) query = query.forUpdate();
+      let query = executor
+        .selectFrom('events')
+        .leftJoin('organizers', 'organizers.id', 'events.organizerId')
+        .select(settingsColumns.map((column) => `events.${column}` as const))
+        .select(['events.organizerId', 'organizers.name as organizerName'])
+        .where('events.id', '=', id);
+      if (forUpdate) query = query.forUpdate('events');
       return query.executeTakeFirst();
     },
 

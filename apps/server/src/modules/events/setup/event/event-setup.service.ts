@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { readCallDocument, type AccountView, type CallDocument, type EventSettings, type EventSettingsView, type NewEvent } from '@dorsal/core';
-import type { Db } from '../../../../db/database.ts';
+import type { Db, Trx } from '../../../../db/database.ts';
 import { notFound } from '../../../../lib/errors.ts';
 import type { RequireEventAccess } from '../../event-access.ts';
 import type { EventSetupRepository, StoredEventSettings } from './event-setup.repository.ts';
@@ -11,8 +11,8 @@ import { duplicateEvent } from './event-duplicate.repository.ts';
 
 const settingsFields = ['name', 'eventDate', 'startTime', 'timeZone', 'place', 'city', 'country', 'hasWebsite', 'gaId', 'facebookPixel', 'isTest'] as const;
 
-function toView(row: StoredEventSettings, role: EventSettingsView['role']): EventSettingsView {
-  return { ...row, role };
+function toView({ organizerId, organizerName, ...row }: StoredEventSettings, role: EventSettingsView['role']): EventSettingsView {
+  return { ...row, role, organizer: organizerId === null ? null : { id: organizerId, name: organizerName ?? '' } };
 }
 
 /** Each field that differs, with its value before and after. */
@@ -28,11 +28,20 @@ function differences(before: StoredEventSettings, after: EventSettings): Record<
  * Organizers put their own events on Dorsal: any signed-in account creates a draft and owns it; the
  * owner and organizer managers change its settings. Every change is one row of the event's history.
  */
-export function createEventSetupService(deps: { db: Db; setup: EventSetupRepository; requireEventAccess: RequireEventAccess; storage: FileStorage }) {
+export function createEventSetupService(deps: {
+  db: Db;
+  setup: EventSetupRepository;
+  requireEventAccess: RequireEventAccess;
+  storage: FileStorage;
+  /** The organizer a new event belongs to (organizers module), resolved in the event's transaction. */
+  organizerForNewEvent: (trx: Trx, user: AccountView, choice: Pick<NewEvent, 'organizerId' | 'organizerName'>) => Promise<number>;
+}) {
   return {
     async create(user: AccountView, event: NewEvent): Promise<EventSettingsView> {
       const id = await deps.db.transaction().execute(async (trx) => {
-        const created = await deps.setup.insertDraft(trx, event, user.id);
+        const { organizerId: chosen, organizerName, ...fields } = event;
+        const organizerId = await deps.organizerForNewEvent(trx, user, { organizerId: chosen, organizerName });
+        const created = await deps.setup.insertDraft(trx, { ...fields, organizerId }, user.id);
         await deps.setup.recordChange(trx, { eventId: created, userId: user.id, action: 'create', changes: event });
         return created;
       });

@@ -1,0 +1,2 @@
+export * from './organizer.schemas.ts';
+export * from './organizers.api.ts';

@@ -212,7 +212,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   });
   registerRegistrationRulesRoutes(app, { rules: registrationRules, currentUser });
   registerRegistrationSetupRoutes(app, { db, setup: setupRepository, storage, requireEventAccess, currentUser, onChanged: registration.forgetConfig });
-  registerRegistrationRoutes(app, { registration: registration.service, desk: registration.desk, currentUser, linkOrigin, sandboxRoutes: !config.production, limits: config.registrationLimits });
+  registerRegistrationRoutes(app, { registration: registration.service, desk: registration.desk, currentUser, linkOrigin, limits: config.registrationLimits });
   await registerPaymentRoutes(app, { provider, handlePaymentEvent: registration.handlePaymentEvent });
 
   const transport = mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);

@@ -103,7 +103,7 @@ export const registrationApi = {
   sandboxPay: defineRoute({
     method: 'POST',
     path: '/api/registrations/:id/sandbox-pay',
-    summary: 'Solo en desarrollo con el proveedor de prueba: simula el pago en OXXO de una ficha pendiente',
+    summary: 'Solo con el proveedor de prueba (desarrollo o eventos en modo prueba): simula el pago en OXXO de una ficha pendiente',
     tag: 'inscripciones',
     access: 'public',
     params: keyParams,

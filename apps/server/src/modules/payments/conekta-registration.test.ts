@@ -73,6 +73,10 @@ describe.each(testDatabases)('registration through the HTTP API with the Conekta
     const payment = await t.db.selectFrom('payments').selectAll().where('cashReference', '=', created.cashSlip.reference).executeTakeFirstOrThrow();
     expect(fake.orders.get(payment.providerOrderId!)).toMatchObject({ payment_status: 'pending_payment' });
     expect(created.cashSlip.barcodeUrl).toMatch(/^https:/);
+    // Nobody can simulate a real store's cash: the sandbox route answers only for sandbox payments (test mode).
+    const simulated = await t.app.inject({ method: 'POST', url: `/api/registrations/${created.id}/sandbox-pay` });
+    expect(simulated.statusCode).toBe(404);
+    expect((await t.db.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirstOrThrow()).status).toBe('pending');
     const { chargePaid, orderPaid } = fake.payCashOrder(payment.providerOrderId!);
     expect((await webhook(chargePaid)).json()).toEqual({ received: true, outcome: 'processed' });
     expect((await webhook(orderPaid)).json()).toEqual({ received: true, outcome: 'processed' });

@@ -13,13 +13,11 @@ interface Dependencies {
   desk: DeskRegistration;
   currentUser: CurrentUser;
   linkOrigin: LinkOrigin;
-  /** The sandbox's 'Simular pago en OXXO' route: development only, it does not exist in production. */
-  sandboxRoutes: boolean;
   limits: RegistrationLimits;
 }
 
 /** Online registration: options, quote, registering (Idempotency-Key), confirmation and its files. */
-export function registerRegistrationRoutes(app: FastifyInstance, { registration, desk, currentUser, linkOrigin, sandboxRoutes, limits }: Dependencies) {
+export function registerRegistrationRoutes(app: FastifyInstance, { registration, desk, currentUser, linkOrigin, limits }: Dependencies) {
   apiRoute(app, registrationApi.options, async (request) => ({ registration: await registration.options(request.params.id, request.query.tkl) }));
 
   apiRoute(app, registrationApi.quote, async (request) => registration.quote(request.params.id, request.body));
@@ -77,7 +75,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, { registration,
       .send(pdf);
   });
 
-  if (!sandboxRoutes) return;
+  // Pays only sandbox slips (development, and events in test mode in production); any other payment: 404.
   apiRoute(app, registrationApi.sandboxPay, async (request) => ({
     registration: await registration.markCashSlipPaid(request.params.id, request.query.event, linkOrigin.forRequest(request)),
   }));

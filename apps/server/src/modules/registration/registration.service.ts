@@ -95,8 +95,8 @@ export function createRegistrationService(deps: Deps) {
     },
 
     /**
-     * Development only (the route does not exist in production): the sandbox's OXXO takes the cash of a pending
-     * slip. The sandbox emits `order.paid`, which goes through the same handler as a webhook (provider.onEvent).
+     * The sandbox's OXXO takes the cash of a pending slip — only a sandbox payment (development, or an event in test
+     * mode, in production too); a real provider's slip answers 404. The sandbox emits `order.paid`, which goes through the same handler as a webhook (provider.onEvent).
      */
     async markCashSlipPaid(publicKey: string, eventId: number | undefined, baseUrl: string) {
       const { payment } = await load(publicKey, eventId);

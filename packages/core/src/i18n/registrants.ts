@@ -41,6 +41,9 @@ export const registrantsMessages = {
       quantity: '{product}: cantidad',
       price: '{product}: precio',
       total: '{product}: total',
+      memberNames: 'Integrante {n}: nombre(s)',
+      memberLastNames: 'Integrante {n}: apellidos',
+      memberBranch: 'Integrante {n}: rama',
     },
     branches: { F: 'Femenil', M: 'Varonil' },
     dialog: {

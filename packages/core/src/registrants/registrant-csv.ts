@@ -29,12 +29,16 @@ export function registrantBibText(row: Pick<RegistrantRow, 'bib' | 'bibReleased'
   return row.bibReleased ? t.released : t.pendingBib;
 }
 
+/** Member 2, 3… of the largest team (the registrant is member 1). */
+const otherMembers = (columns: RegistrantColumns) => Array.from({ length: Math.max(0, columns.teamSize - 1) }, (_, i) => i + 2);
+
 /** The header of the registrants' reports: the columns of Ingresos, and for the full report the record's state. */
 export function registrantCsvHeader(columns: RegistrantColumns, kind: 'full' | 'data'): string[] {
   return [
     c.bib, c.names,
     ...(columns.separateSurnames ? [c.paternalSurname, c.maternalSurname] : [c.lastNames]),
     c.email, c.phone, t.columns.birthDate, c.modality, c.branch, c.category, c.registeredBy, c.charged, c.date,
+    ...otherMembers(columns).flatMap((n) => [c.memberNames, c.memberLastNames, c.memberBranch].map((label) => label.replace('{n}', String(n)))),
     ...columns.fields.map((field) => field.label),
     ...columns.products.flatMap((product) => [
       ...[c.quantity, c.price, c.total].map((label) => label.replace('{product}', product.name)),
@@ -51,6 +55,10 @@ export function registrantCsvRecord(row: RegistrantRow, columns: RegistrantColum
     ...(columns.separateSurnames ? [row.paternalSurname ?? '', row.maternalSurname ?? ''] : [row.lastNames]),
     row.email, row.phone, row.birthDate, row.modalityName, t.branches[row.branch], row.categoryName, row.registeredBy, csvMoney(row.chargeCents),
     csvDateTime(row.createdAt, timeZone),
+    ...otherMembers(columns).flatMap((n) => {
+      const member = row.team[n - 2];
+      return member ? [member.firstNames, member.lastNames, t.branches[member.gender]] : ['', '', ''];
+    }),
     ...columns.fields.map((field) => value(row.formValues[field.id])),
     ...columns.products.flatMap((product) => {
       const line = row.products.find((p) => p.code === product.code);

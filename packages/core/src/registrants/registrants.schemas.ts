@@ -70,6 +70,8 @@ export const registrantRowSchema = z.object({
   status: z.string(),
   formValues: z.record(z.string(), formValue),
   products: z.array(registrantProductSchema),
+  /** A relay's or team's other members (the registrant is member 1); [] for individuals. */
+  team: z.array(z.object({ firstNames: z.string(), lastNames: z.string(), gender: branchSchema })),
 });
 export type RegistrantRow = z.infer<typeof registrantRowSchema>;
 
@@ -77,6 +79,8 @@ const columnSchema = z.object({ id: z.string(), label: z.string() });
 
 export const registrantColumnsSchema = z.object({
   separateSurnames: z.boolean(),
+  /** The largest team size among the event's modalities (1: no relays): the reports add each other member's columns. */
+  teamSize: z.number().int(),
   fields: z.array(columnSchema),
   products: z.array(z.object({ code: z.string(), name: z.string(), fields: z.array(columnSchema) })),
 });
@@ -132,8 +136,6 @@ export const registrantDetailSchema = z.object({
   changes: z.array(registrantChangeSchema),
   /** The additional fields of the registrant's form (to edit), in form order. */
   fields: z.array(z.object({ id: z.string(), label: z.string(), type: z.string(), required: z.boolean(), options: z.array(z.object({ label: z.string(), value: z.string() })) })),
-  /** A relay's or team's other members (the registrant is member 1); [] for individuals. */
-  team: z.array(z.object({ firstNames: z.string(), lastNames: z.string(), gender: branchSchema })),
   /** Where they may move: modalities with their categories. */
   modalities: z.array(z.object({ code: z.string(), name: z.string(), categories: z.array(z.object({ code: z.string(), name: z.string(), branch: branchSchema })) })),
   /** What the caller may do to this registrant. */

@@ -70,7 +70,6 @@ export function createRegistrantDetail(deps: { repository: RegistrantsRepository
         sentAt: iso(mail.sentAt ?? null),
       })),
       changes: changes.map(registrantChange),
-      team: current.teamMembers.map(({ firstNames, lastNames, gender }) => ({ firstNames, lastNames, gender })),
       fields: fields.map((field) => ({ id: field.id, label: field.label, type: field.type, required: field.required, options: field.options ?? [] })),
       modalities: modalities.map((modality) => ({
         code: modality.code,

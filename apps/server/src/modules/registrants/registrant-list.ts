@@ -33,6 +33,7 @@ export function createRegistrantList(deps: { repository: RegistrantsRepository; 
     const products = uniqueBy(source.modalities.flatMap((m) => m.products), (product) => product.code);
     return {
       separateSurnames: source.separateSurnames,
+      teamSize: Math.max(1, ...source.modalities.map((m) => m.teamSize)),
       fields: valueColumns(fields),
       products: products.map((product) => ({ code: product.code, name: product.name, fields: valueColumns(product.formFields ?? []) })),
     };

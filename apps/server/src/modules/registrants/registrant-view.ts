@@ -45,6 +45,7 @@ export function registrantRow(record: RegistrantRecord, productLines: readonly P
       totalCents: Number(line.unitCents) * line.quantity,
       formValues: (line.formValues ?? null) as FormValues | null,
     })),
+    team: record.teamMembers.map(({ firstNames, lastNames, gender }) => ({ firstNames, lastNames, gender })),
   };
 }
 

@@ -167,7 +167,7 @@ export function createRegistrantsRepository(db: Db) {
       const modalities = await db
         .selectFrom('modalityRegistrationSettings as s')
         .innerJoin('modalities as m', 'm.id', 's.modalityId')
-        .select(['s.formFields', 's.products'])
+        .select(['s.formFields', 's.products', 'm.teamSize'])
         .where('s.eventId', '=', eventId)
         .orderBy('m.sortOrder')
         .orderBy('m.id')

@@ -66,6 +66,7 @@ describe.each(testDatabases)('Ingresos: the registrants of an event for its staf
     expect(page.registrants[0].bib).toBeGreaterThanOrEqual(101);
     expect(page.columns).toEqual({
       separateSurnames: false,
+      teamSize: 1,
       fields: [{ id: 'contactoEmergencia', label: 'Contacto de emergencia' }, { id: 'club', label: 'Club' }],
       products: [{ code: 'playera', name: 'Playera', fields: [{ id: 'talla', label: 'Talla' }] }],
     });

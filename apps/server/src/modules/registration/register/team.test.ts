@@ -74,7 +74,7 @@ describe.each(testDatabases)('relays and teams on %s', (kind) => {
     const { id } = await t.db.selectFrom('registrations').select('id').where('publicKey', '=', created.id).executeTakeFirstOrThrow();
     const repository = createRegistrantsRepository(t.db);
     const can = { edit: true, delete: true, releaseBib: true, markPaid: true, refund: true };
-    expect((await createRegistrantDetail({ repository })(eventId, id, can)).team).toEqual([partner]);
+    expect((await createRegistrantDetail({ repository })(eventId, id, can)).registrant.team).toEqual([partner]);
 
     const { id: single } = await t.db
       .insertInto('modalities')

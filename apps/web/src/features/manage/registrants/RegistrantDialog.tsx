@@ -154,10 +154,10 @@ function RegistrantRecord({ eventId, detail, timeZone }: { eventId: number; deta
       ) : (
         <Typography>{`${registrant.modalityName} · ${t.branches[registrant.branch]} · ${registrant.categoryName}`}</Typography>
       )}
-      {detail.team.length > 0 && (
+      {detail.registrant.team.length > 0 && (
         <Typography data-testid="registrant-team">
           <strong>{t.dialog.team}:</strong>{' '}
-          {detail.team.map((member, index) => `${index + 2}. ${member.firstNames} ${member.lastNames} (${t.branches[member.gender]})`).join(' · ')}
+          {detail.registrant.team.map((member, index) => `${index + 2}. ${member.firstNames} ${member.lastNames} (${t.branches[member.gender]})`).join(' · ')}
         </Typography>
       )}
       <Tabs value={panel} onChange={(_, value: Panel) => setPanel(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t.title} className="no-print">

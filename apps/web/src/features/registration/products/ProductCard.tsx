@@ -51,7 +51,18 @@ export function ProductCard({
     >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         {product.imageUrl && (
-          <Box component="img" src={product.imageUrl} alt="" sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1.5, flexShrink: 0 }} />
+          // A thumbnail beside the name (which says what it is): sized for phones, fetched when it scrolls near.
+          <Box
+            component="img"
+            src={product.imageUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={64}
+            height={64}
+            data-testid="product-image"
+            sx={{ width: 64, height: 64, objectFit: 'cover', borderRadius: 1.5, flexShrink: 0, bgcolor: 'grey.100' }}
+          />
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{product.name}</Typography>

@@ -2,15 +2,18 @@ import { Box, Card, CardContent, TextField, Typography } from '@mui/material';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import ImageIcon from '@mui/icons-material/Image';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { callDocumentBlockKinds, fill, messages } from '@dorsal/core';
+import { callDocumentBlockKinds, eventsApi, fill, messages, routePath, type RouteAnswer } from '@dorsal/core';
 import { fieldProps } from '../../../../shared/forms/fieldProps.ts';
+import { ImageUploadButton } from '../../../../shared/ui/ImageUploadButton.tsx';
 import { TooltipIconButton } from '../../../../shared/ui/TooltipIconButton.tsx';
 import type { BlockKind, CallDocumentValues } from './callDocumentForm.ts';
 
 const t = messages.eventSetup.callDocument;
 
 interface Props {
+  eventId: number;
   index: number;
   count: number;
   kind: BlockKind;
@@ -18,10 +21,12 @@ interface Props {
   errors: FieldErrors<CallDocumentValues>;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
+  /** An image block's upload answered its address. */
+  onImageUploaded: (index: number, url: string) => void;
 }
 
 /** One block of the call document: its kind, the fields that kind has, and move / remove. */
-export function BlockEditor({ index, count, kind, register, errors, onMove, onRemove }: Props) {
+export function BlockEditor({ eventId, index, count, kind, register, errors, onMove, onRemove, onImageUploaded }: Props) {
   const number = index + 1;
   const blockErrors = errors.blocks?.[index];
   const field = (name: 'kind' | 'title' | 'text' | 'items' | 'label' | 'url' | 'alt') =>
@@ -53,7 +58,27 @@ export function BlockEditor({ index, count, kind, register, errors, onMove, onRe
         {kind === 'list' && <TextField {...field('items')} label={t.items} multiline minRows={3} />}
         {(kind === 'link' || kind === 'map') && <TextField {...field('label')} label={kind === 'map' ? t.mapLabel : t.label} />}
         {(kind === 'link' || kind === 'map' || kind === 'image') && (
-          <TextField {...field('url')} label={t.url} type="url" slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false } }} />
+          <TextField
+            {...field('url')}
+            label={t.url}
+            type="url"
+            // An upload writes the address without typing: the label stays above it.
+            slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false }, ...(kind === 'image' ? { inputLabel: { shrink: true } } : {}) }}
+            {...(kind === 'image' ? { helperText: blockErrors?.url?.message ?? t.imageHint } : {})}
+          />
+        )}
+        {kind === 'image' && (
+          <div>
+            <ImageUploadButton<RouteAnswer<typeof eventsApi.uploadCallDocumentImage>>
+              label={t.uploadImage}
+              icon={<ImageIcon />}
+              url={routePath(eventsApi.uploadCallDocumentImage, { id: eventId })}
+              field="image"
+              progressText={messages.eventSetup.images.uploading}
+              successText={t.imageUploaded}
+              onUploaded={(answer) => onImageUploaded(index, answer.imageUrl)}
+            />
+          </div>
         )}
         {kind === 'image' && <TextField {...field('alt')} label={t.alt} />}
       </CardContent>

@@ -14,7 +14,7 @@ const t = messages.eventSetup.callDocument;
 
 /** The convocatoria editor: blocks in reading order, checked with the same rules as the API, and a live preview. */
 export function CallDocumentEditor({ eventId, document, editable }: { eventId: number; document: CallDocument | null; editable: boolean }) {
-  const { register, control, handleSubmit, formState, setError, reset } = useForm<CallDocumentValues>({ defaultValues: toValues(document) });
+  const { register, control, handleSubmit, formState, setError, setValue, reset } = useForm<CallDocumentValues>({ defaultValues: toValues(document) });
   const blocks = useFieldArray({ control, name: 'blocks' });
   const watched = useWatch({ control });
   const preview = toCallDocument({ title: watched.title ?? '', blocks: (watched.blocks ?? []).map((block) => ({ ...emptyBlock(), ...block })) });
@@ -46,6 +46,7 @@ export function CallDocumentEditor({ eventId, document, editable }: { eventId: n
           {blocks.fields.map((block, index) => (
             <BlockEditor
               key={block.id}
+              eventId={eventId}
               index={index}
               count={blocks.fields.length}
               kind={watched.blocks?.[index]?.kind ?? block.kind}
@@ -53,6 +54,7 @@ export function CallDocumentEditor({ eventId, document, editable }: { eventId: n
               errors={formState.errors}
               onMove={(from, to) => blocks.move(from, to)}
               onRemove={(at) => blocks.remove(at)}
+              onImageUploaded={(at, url) => setValue(`blocks.${at}.url`, url, { shouldDirty: true, shouldValidate: true })}
             />
           ))}
         </Box>

@@ -6,8 +6,11 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { fill, messages, type FormFieldView, type ProductView } from '@dorsal/core';
+import ImageIcon from '@mui/icons-material/Image';
+import { eventsApi, fill, messages, routePath, type FormFieldView, type ProductView, type RouteAnswer } from '@dorsal/core';
 import { CheckboxGroup } from '../../../../shared/forms/CheckboxGroup.tsx';
+import { ImageUploadButton } from '../../../../shared/ui/ImageUploadButton.tsx';
+import { ImageField } from '../../components/ImageField.tsx';
 import { FormFieldDialog } from '../form/FormFieldDialog.tsx';
 import { fieldValuesOf, newFieldValues } from '../form/fieldForm.ts';
 import { checkProduct, type ProductValues } from './productForm.ts';
@@ -16,6 +19,7 @@ import { placeKeyed, type Editing } from '../keyedList.ts';
 const t = messages.eventSetup.products;
 
 interface Props {
+  eventId: number;
   initial: ProductValues;
   imageUrl: string | null;
   isNew: boolean;
@@ -25,8 +29,9 @@ interface Props {
 }
 
 /** One add-on: what it is, what it costs, where it is offered, and the form it asks for. 'Aplicar' changes the list only. */
-export function ProductDialog({ initial, imageUrl, isNew, modalities, onApply, onClose }: Props) {
+export function ProductDialog({ eventId, initial, imageUrl: initialImage, isNew, modalities, onApply, onClose }: Props) {
   const titleId = useId();
+  const [imageUrl, setImageUrl] = useState(initialImage);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof ProductValues, string>>>({});
@@ -81,6 +86,24 @@ export function ProductDialog({ initial, imageUrl, isNew, modalities, onApply, o
             {values.color && <Button onClick={() => set('color', '')}>{t.noColor}</Button>}
           </Box>
           <FormControlLabel control={<Switch checked={values.hideInPublic} onChange={(_, checked) => set('hideInPublic', checked)} />} label={t.hideInPublic} />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <ImageField src={imageUrl} alt={fill(t.imageAlt, { name: values.name || t.dialogNew })} title={t.image} hint={t.imageHint} testId="product-image">
+              <ImageUploadButton<RouteAnswer<typeof eventsApi.uploadProductImage>>
+                label={imageUrl ? t.changeImage : t.uploadImage}
+                icon={<ImageIcon />}
+                url={routePath(eventsApi.uploadProductImage, { id: eventId })}
+                field="image"
+                progressText={messages.eventSetup.images.uploading}
+                successText={t.imageUploaded}
+                onUploaded={(answer) => setImageUrl(answer.imageUrl)}
+              />
+              {imageUrl && (
+                <Button startIcon={<DeleteIcon />} onClick={() => setImageUrl(null)}>
+                  {t.removeImage}
+                </Button>
+              )}
+            </ImageField>
+          </Box>
           <CheckboxGroup
             legend={t.modalities}
             options={modalities.map((modality) => ({ value: modality.code, label: modality.name }))}

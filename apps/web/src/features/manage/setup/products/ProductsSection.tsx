@@ -28,6 +28,9 @@ function ProductRow({ product, modalities, editable, onEdit, onRemove }: {
   return (
     <Box component="li" data-testid="event-product" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1.25, borderBottom: '1px solid', borderColor: 'divider', flexWrap: 'wrap' }}>
       <Box aria-hidden sx={{ width: 12, alignSelf: 'stretch', borderRadius: 1, bgcolor: product.color ?? 'grey.300' }} />
+      {product.imageUrl && (
+        <Box component="img" src={product.imageUrl} alt="" loading="lazy" width={48} height={48} sx={{ objectFit: 'cover', borderRadius: 1.5, flexShrink: 0 }} />
+      )}
       <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>
           {product.name} · {formatMoney({ cents: product.unitCents, currency: 'MXN' })}
@@ -67,7 +70,7 @@ function ProductsEditor({ eventId, view, editable }: { eventId: number; view: Ev
   }
 
   async function submit() {
-    const parsed = eventProductsSetupSchema.safeParse({ products: products.map(({ imageUrl: _imageUrl, ...product }) => product) });
+    const parsed = eventProductsSetupSchema.safeParse({ products });
     if (!parsed.success) return toast.error(parsed.error.issues[0]!.message);
     try {
       setProducts((await save.mutateAsync(parsed.data)).products);
@@ -100,6 +103,7 @@ function ProductsEditor({ eventId, view, editable }: { eventId: number; view: Ev
       )}
       {editing !== null && (
         <ProductDialog
+          eventId={eventId}
           initial={editing === 'new' ? newProductValues(view.modalities.map((modality) => modality.code)) : productValuesOf(products[editing]!)}
           imageUrl={editing === 'new' ? null : products[editing]!.imageUrl}
           isNew={editing === 'new'}

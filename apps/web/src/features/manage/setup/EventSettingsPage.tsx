@@ -21,6 +21,7 @@ import { manageCallDocumentPath, manageDiscountsPath, manageEventPath, manageFor
 import { RegistrationRulesSection } from './RegistrationRulesSection.tsx';
 import { DiscountCodesSection } from './discount-codes/DiscountCodesSection.tsx';
 import { ModalitiesSection } from './modalities/ModalitiesSection.tsx';
+import { CheckpointsSection } from './checkpoints/CheckpointsSection.tsx';
 import { DuplicateEventDialog } from './event/DuplicateEventDialog.tsx';
 import { useEventSettings } from './eventSetupApi.ts';
 import { TimingSection } from '../timing/TimingSection.tsx';
@@ -102,7 +103,10 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
         ) : section === 'products' ? (
           <ProductsSection eventId={event.id} editable={editable} />
         ) : section === 'modalities' ? (
-          <ModalitiesSection event={event} editable={editable} />
+          <Stack spacing={3}>
+            <ModalitiesSection event={event} editable={editable} />
+            <CheckpointsSection eventId={event.id} editable={editable} />
+          </Stack>
         ) : section === 'discounts' ? (
           <DiscountCodesSection eventId={event.id} editable={editable} />
         ) : section === 'dashboard' ? (

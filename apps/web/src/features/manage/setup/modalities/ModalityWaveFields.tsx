@@ -39,6 +39,8 @@ export function ModalityWaveFields({ control, register, getValues, errors }: {
               alignItems: 'start',
               gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr) 250px auto' },
               gridTemplateAreas: { xs: '"name remove" "start remove"', sm: '"name start remove"' },
+              pb: { xs: 1.5, sm: 0 },
+              borderBottom: { xs: '1px solid #EDF0F5', sm: 0 },
             }}
           >
             <TextField {...fieldProps(register(`waves.${index}.name`), error?.name)} label={t.waveName} required sx={{ gridArea: 'name' }} />

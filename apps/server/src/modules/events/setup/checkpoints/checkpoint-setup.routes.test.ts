@@ -41,7 +41,7 @@ describe.each(testDatabases)('checkpoints set up by organizers on %s', (kind) =>
     await t?.close();
   });
 
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie: string | null = t.cookies.stranger) =>
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, cookie: string | null = t.cookies.stranger) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
   const stored = async () => ({
     checkpoints: await t.db.selectFrom('checkpoints').select(['number', 'description', 'distanceKm', 'laps']).where('eventId', '=', eventId).orderBy('number').execute(),
@@ -170,5 +170,19 @@ describe.each(testDatabases)('checkpoints set up by organizers on %s', (kind) =>
     expect((await send('GET', base, undefined, null)).statusCode).toBe(401);
     expect((await send('DELETE', `${base}/abc`)).statusCode).toBe(400);
     expect((await stored()).checkpoints.map((c) => c.number)).toEqual([5]);
+  });
+
+  it('is where live timing reads once it exists; a reading taken there then holds its number', async () => {
+    const live = await send('PATCH', `/api/events/${eventId}/status`, { status: 'live' });
+    expect(live.statusCode, live.body).toBe(200);
+    const read = (readId: string) => send('POST', `/api/manage/events/${eventId}/timing/manual`, { bib: 77, checkpoint: 4001, time: '2027-03-14T13:40:00.000Z', readId });
+    const before = await read('antes');
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().results[0]).toMatchObject({ outcome: 'refused', reason: 'El punto de control 4001 no existe en el evento.' });
+    expect((await send('POST', base, { ...km5, number: 4, description: 'KM 12' })).statusCode).toBe(201);
+    const after = await read('despues');
+    expect(after.json().results[0].outcome, after.body).not.toBe('refused');
+    const removed = await send('DELETE', `${base}/4`);
+    expect(removed.json().error?.message, removed.body).toBe('El punto 4 ya tiene lecturas de cronometraje: no se puede quitar.');
   });
 });

@@ -30,7 +30,7 @@ import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
 import { createOutboxDelivery } from './modules/mail/outbox-delivery.ts';
 import { DEV_MAILBOX_PAGE, registerDevMailboxRoutes } from './modules/mail/mail.routes.ts';
 import { passwordResetMail } from './modules/mail/templates/password-reset.ts';
-import { registerHostRoutes } from './modules/sites/host.routes.ts';
+import { createSitesModule } from './modules/sites/sites.module.ts';
 import compress from '@fastify/compress';
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { createEventsService } from './modules/events/events.service.ts';
@@ -152,11 +152,11 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     onResultsChanged: (eventId) => results.forgetVersion(eventId),
   });
 
-  registerHostRoutes(app, { appHosts: config.appHosts });
   registerAccountRoutes(app, { accounts, currentUser, authAttemptsPerMinute, authAttemptsPerAccountPerMinute: config.authAttemptsPerAccountPerMinute, linkOrigin });
   registerEventRoutes(app, { events, currentUser });
   const setupRepository = createEventSetupRepository(db);
-  const { organizers, repository: organizersRepository } = createOrganizersModule(app, { db, storage, currentUser });
+  const { organizers, repository: organizersRepository, requireOrganizerAccess } = createOrganizersModule(app, { db, storage, currentUser });
+  createSitesModule(app, { db, storage, currentUser, requireOrganizerAccess, appHosts: config.appHosts });
   const setup = createEventSetupService({ db, setup: setupRepository, requireEventAccess, storage, organizerForNewEvent: organizers.forNewEvent });
   registerEventSetupRoutes(app, { setup, currentUser });
 

@@ -19,3 +19,4 @@ export * from './timing/index.ts';
 export * from './registrants/index.ts';
 export * from './staff/index.ts';
 export * from './organizers/index.ts';
+export * from './sites/index.ts';

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 import type { Currency, FieldDefinition, FormValues, PaymentMethod, PaymentState, PriceWindow, Product, RegistrationState, TeamMember } from '@dorsal/core';
+import type { SiteConfig } from '@dorsal/core';
 import type { Branch, CallDocument, CheckpointLap, EventLifecycleStatus, EventStaffRole, ResultFlag, Split, StartWave, TimingSettings } from '@dorsal/core';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -40,6 +41,8 @@ export interface Database {
   organizers: OrganizersTable;
   organizerMembers: OrganizerMembersTable;
   organizerChanges: OrganizerChangesTable;
+  sites: SitesTable;
+  siteSubmissions: SiteSubmissionsTable;
 }
 
 /** Also better-auth's `user` model; the profile fields are its additional fields. */
@@ -525,5 +528,27 @@ export interface OrganizerChangesTable {
   userId: string | null;
   action: string;
   changes: JSONColumnType<Record<string, unknown>, string, string>;
+  createdAt: Timestamp;
+}
+
+/** An organizer's website on its own host name: the editor's draft, what visitors see, and the version before. */
+export interface SitesTable {
+  id: Generated<number>;
+  organizerId: number;
+  host: string;
+  draft: JSONColumnType<SiteConfig, string, string>;
+  published: JSONColumnType<SiteConfig | null, string | null, string | null>;
+  previous: JSONColumnType<SiteConfig | null, string | null, string | null>;
+  publishedAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SiteSubmissionsTable {
+  id: GeneratedAlways<string>;
+  siteId: number;
+  route: string;
+  sectionId: string;
+  values: JSONColumnType<Record<string, string | boolean>, string, string>;
   createdAt: Timestamp;
 }

@@ -93,7 +93,7 @@ export const hostApi = {
     tag: 'sitios',
     access: 'public',
     response: {
-      200: z.discriminatedUnion('kind', [z.object({ kind: z.literal('app') }), z.object({ kind: z.literal('site'), site: z.null() })]),
+      200: z.discriminatedUnion('kind', [z.object({ kind: z.literal('app') }), z.object({ kind: z.literal('site'), published: z.boolean() })]),
     },
   }),
 };

@@ -13,6 +13,7 @@ import { timingMessages } from './timing.ts';
 import { registrantsMessages } from './registrants.ts';
 import { staffMessages } from './staff.ts';
 import { organizersMessages } from './organizers.ts';
+import { sitesMessages } from './sites.ts';
 
 /** The whole catalogue, one file per area beside this one. */
 export const messages = {
@@ -27,4 +28,5 @@ export const messages = {
   ...registrantsMessages,
   ...staffMessages,
   ...organizersMessages,
+  ...sitesMessages,
 } as const;

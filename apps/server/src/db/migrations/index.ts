@@ -11,6 +11,7 @@ import * as liveTiming from './20261126000000_live_timing.ts';
 import * as registrantAdmin from './20261127000000_registrant_admin.ts';
 import * as teamMembers from './20261128000000_team_members.ts';
 import * as organizers from './20261129000000_organizers.ts';
+import * as sites from './20261129030000_sites.ts';
 
 /** Migrations listed explicitly so they run the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '20261127000000_registrant_admin': registrantAdmin,
   '20261128000000_team_members': teamMembers,
   '20261129000000_organizers': organizers,
+  '20261129030000_sites': sites,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,5 +15,5 @@ export function createOrganizersModule(app: FastifyInstance, deps: { db: Db; sto
   const organizers = createOrganizersService({ db: deps.db, organizers: repository, requireOrganizerAccess, storage: deps.storage });
   const members = createOrganizerMembersService({ db: deps.db, organizers: repository, requireOrganizerAccess });
   registerOrganizerRoutes(app, { organizers, members, currentUser: deps.currentUser });
-  return { organizers, repository };
+  return { organizers, repository, requireOrganizerAccess };
 }

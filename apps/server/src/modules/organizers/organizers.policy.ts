@@ -12,6 +12,8 @@ export const organizerActions = {
   editOrganizer: ['owner', 'manager'],
   /** Create events that belong to it. */
   createEvents: ['owner', 'manager'],
+  /** Its websites: create, edit, publish, read their form answers. */
+  editSites: ['owner', 'manager'],
   /** Add and remove people of its team. */
   manageMembers: ['owner'],
 } as const satisfies Record<string, readonly OrganizerRole[]>;

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { FileStorage } from '../../adapters/storage/file-storage.ts';
+import type { CurrentUser } from '../accounts/current-user.ts';
+import type { RequireOrganizerAccess } from '../organizers/organizer-access.ts';
+import { registerHostRoutes } from './host.routes.ts';
+import { createSitePublicService } from './site-public.service.ts';
+import { createSitesRepository } from './sites.repository.ts';
+import { registerSitesRoutes } from './sites.routes.ts';
+import { createSitesService } from './sites.service.ts';
+
+/** Organizer websites wired: the host check, the public site and its forms, the editor. */
+export function createSitesModule(
+  app: FastifyInstance,
+  deps: { db: Db; storage: FileStorage; currentUser: CurrentUser; requireOrganizerAccess: RequireOrganizerAccess; appHosts: readonly string[] },
+) {
+  const repository = createSitesRepository(deps.db);
+  const publicSites = createSitePublicService({ sites: repository, appHosts: deps.appHosts });
+  const sites = createSitesService({ db: deps.db, sites: repository, requireOrganizerAccess: deps.requireOrganizerAccess, storage: deps.storage, appHosts: deps.appHosts });
+  registerHostRoutes(app, { publicSites });
+  registerSitesRoutes(app, { sites, publicSites, currentUser: deps.currentUser });
+  return { sites, publicSites };
+}

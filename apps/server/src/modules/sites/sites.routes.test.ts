@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInDemoApp, type SignedInDemoApp } from '../../test/demo-app.ts';
+import { testDatabases } from '../../test/test-app.ts';
+
+const HOST = 'carrera-prueba.example.mx';
+
+describe.each(testDatabases)('organizer websites on %s', (kind) => {
+  let t: SignedInDemoApp;
+  let organizerId: number;
+  let siteId: number;
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string | undefined, payload?: unknown, host?: string) =>
+    t.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), ...(host ? { host } : {}) }, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+  const visit = (url: string, host = HOST) => call('GET', url, undefined, undefined, host);
+  const draftOf = async () => (await call('GET', `/api/manage/sites/${siteId}`, t.cookies.organizer)).json().site.draft;
+
+  beforeAll(async () => {
+    t = await createSignedInDemoApp(kind);
+    organizerId = (await call('GET', '/api/manage/organizers', t.cookies.organizer)).json().organizers[0].id;
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('creates a site for a host with a starter draft; bad, reserved and taken hosts are refused', async () => {
+    expect((await call('POST', `/api/manage/organizers/${organizerId}/sites`, t.cookies.organizer, { host: 'no es host' })).json().error.fields.host).toBe('Escribe un nombre de host como carrera.ejemplo.mx');
+    expect((await call('POST', `/api/manage/organizers/${organizerId}/sites`, t.cookies.organizer, { host: 'localhost.mx' })).statusCode).toBe(201);
+    const created = await call('POST', `/api/manage/organizers/${organizerId}/sites`, t.cookies.organizer, { host: HOST.toUpperCase() });
+    expect(created.statusCode, created.body).toBe(201);
+    const site = created.json().site;
+    siteId = site.id;
+    expect(site).toMatchObject({ host: HOST, publishedAt: null, unpublishedChanges: true, hasPrevious: false });
+    expect(site.draft.pages.map((page: { route: string }) => page.route)).toEqual(['home', 'notFound']);
+    expect(site.draft.theme.primary).toBe('#FF6F00');
+    expect((await call('POST', `/api/manage/organizers/${organizerId}/sites`, t.cookies.organizer, { host: HOST })).json().error.fields.host).toBe('Ese host ya lo usa otro sitio');
+  });
+
+  it('visitors see nothing until it is published; the host check tells the web app', async () => {
+    expect((await visit('/api/host')).json()).toEqual({ kind: 'site', published: false });
+    expect((await visit('/api/host', 'localhost')).json()).toEqual({ kind: 'app' });
+    expect((await visit('/api/site')).statusCode).toBe(404);
+    expect((await call('GET', `/api/sites/known-host?domain=${HOST}`, undefined)).statusCode).toBe(404);
+    expect((await visit('/api/site', 'nadie.example.mx')).statusCode).toBe(404);
+    expect((await visit('/api/host', 'nadie.example.mx')).json()).toEqual({ kind: 'site', published: false });
+  });
+
+  it('refuses a broken section or another organizer’s event with the path of the problem, and saves nothing', async () => {
+    const draft = await draftOf();
+    const broken = structuredClone(draft);
+    broken.pages[0].sections[1].title = '';
+    const refused = await call('PUT', `/api/manage/sites/${siteId}`, t.cookies.organizer, { host: HOST, draft: broken });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields['draft.pages.0.sections.1.title']).toBe('Campo requerido');
+
+    const { id: foreignEvent } = await t.db
+      .insertInto('events')
+      .values({ name: 'Evento ajeno', eventDate: '2027-01-01', organizerId: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const foreign = structuredClone(draft);
+    foreign.pages[0].sections.push({ kind: 'registration', id: 'inscripcion', eventId: foreignEvent });
+    const refusedEvent = await call('PUT', `/api/manage/sites/${siteId}`, t.cookies.organizer, { host: HOST, draft: foreign });
+    expect(refusedEvent.json().error.fields[`draft.pages.0.sections.${foreign.pages[0].sections.length - 1}.eventId`]).toBe('Ese evento no es de este organizador');
+    expect(await draftOf()).toEqual(draft);
+  });
+
+  it('publishes atomically: a later draft changes nothing for visitors until published; the previous version can be restored', async () => {
+    const draft = await draftOf();
+    const form = { kind: 'form', id: 'contacto', title: 'Contáctanos', fields: [{ id: 'nombre', label: 'Nombre', type: 'text', required: true }, { id: 'correo', label: 'Correo', type: 'email', required: false }] };
+    draft.pages[0].sections.push(form, { kind: 'registration', id: 'inscripcion', eventId: t.demo.events.monterrey! });
+    expect((await call('PUT', `/api/manage/sites/${siteId}`, t.cookies.organizer, { host: HOST, draft })).statusCode).toBe(200);
+    const published = await call('POST', `/api/manage/sites/${siteId}/publish`, t.cookies.organizer);
+    expect(published.json()).toMatchObject({ message: 'Sitio publicado', site: { unpublishedChanges: false, hasPrevious: false } });
+
+    const site = (await visit('/api/site')).json().site;
+    expect(site.organizerName).toBe('Corre México Eventos');
+    expect(site.config.pages[0].sections.map((s: { id: string }) => s.id)).toEqual(draft.pages[0].sections.map((s: { id: string }) => s.id));
+    expect(site.config.pages[0].sections.at(-1).id).toBe('inscripcion');
+    expect(site.events.map((e: { id: number }) => e.id)).toContain(t.demo.events.monterrey);
+    expect(site.events.every((e: { status: string }) => e.status !== 'draft')).toBe(true);
+    expect((await visit('/api/host')).json()).toEqual({ kind: 'site', published: true });
+    expect((await call('GET', `/api/sites/known-host?domain=${HOST}`, undefined)).json()).toEqual({ host: HOST });
+
+    const reordered = structuredClone(draft);
+    reordered.pages[0].sections.reverse();
+    await call('PUT', `/api/manage/sites/${siteId}`, t.cookies.organizer, { host: HOST, draft: reordered });
+    expect((await visit('/api/site')).json().site.config.pages[0].sections[0].id).toBe('encabezado');
+    await call('POST', `/api/manage/sites/${siteId}/publish`, t.cookies.organizer);
+    expect((await visit('/api/site')).json().site.config.pages[0].sections[0].id).toBe('inscripcion');
+
+    const restored = await call('POST', `/api/manage/sites/${siteId}/restore`, t.cookies.organizer);
+    expect(restored.json()).toMatchObject({ message: 'Versión anterior restaurada', site: { hasPrevious: true } });
+    expect((await visit('/api/site')).json().site.config.pages[0].sections[0].id).toBe('encabezado');
+    expect((await draftOf()).pages[0].sections[0].id).toBe('encabezado');
+  });
+
+  it('stores a complete form answer; a missing required field is refused with its message and nothing is kept', async () => {
+    const missing = await call('POST', '/api/site/forms', undefined, { route: 'home', sectionId: 'contacto', values: { nombre: ' ', correo: 'a@b.mx' } }, HOST);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe('El campo Nombre es un campo requerido');
+    expect((await call('POST', '/api/site/forms', undefined, { route: 'home', sectionId: 'otro', values: {} }, HOST)).statusCode).toBe(404);
+    const sent = await call('POST', '/api/site/forms', undefined, { route: 'home', sectionId: 'contacto', values: { nombre: 'Ana Ríos', correo: 'ana@ejemplo.mx', intruso: 'x' } }, HOST);
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().message).toBe('Formulario enviado correctamente');
+
+    const list = (await call('GET', `/api/manage/sites/${siteId}/submissions`, t.cookies.organizer)).json().submissions;
+    expect(list).toEqual([expect.objectContaining({ route: 'home', sectionId: 'contacto', values: { nombre: 'Ana Ríos', correo: 'ana@ejemplo.mx' } })]);
+    const csv = await call('GET', `/api/manage/sites/${siteId}/submissions.csv`, t.cookies.organizer);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(csv.rawPayload.toString('utf8').slice(1).split('\r\n')[0]).toBe('Fecha,Página,Formulario,Nombre,Correo');
+    expect(csv.body).toContain('Ana Ríos');
+  });
+
+  it('only the organizer’s team (and admins) edit its sites; others get 404, guests 401', async () => {
+    await call('POST', '/api/manage/organizers', t.cookies.stranger, { name: 'Otro organizador' });
+    const routes: [method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown][] = [
+      ['GET', `/api/manage/organizers/${organizerId}/sites`],
+      ['POST', `/api/manage/organizers/${organizerId}/sites`, { host: 'intruso.example.mx' }],
+      ['GET', `/api/manage/sites/${siteId}`],
+      ['PUT', `/api/manage/sites/${siteId}`, { host: HOST, draft: await draftOf() }],
+      ['POST', `/api/manage/sites/${siteId}/publish`],
+      ['POST', `/api/manage/sites/${siteId}/restore`],
+      ['GET', `/api/manage/sites/${siteId}/submissions`],
+      ['GET', `/api/manage/sites/${siteId}/submissions.csv`],
+    ];
+    const before = await t.db.selectFrom('sites').selectAll().orderBy('id').execute();
+    for (const [method, url, body] of routes) {
+      expect((await call(method, url, undefined, body)).statusCode, `guest ${method} ${url}`).toBe(401);
+      for (const cookie of [t.cookies.stranger, t.cookies.athlete]) expect((await call(method, url, cookie, body)).statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect(await t.db.selectFrom('sites').selectAll().orderBy('id').execute()).toEqual(before);
+    expect((await call('GET', `/api/manage/sites/${siteId}`, t.cookies.admin)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './site.schemas.ts';
+export * from './sites.api.ts';

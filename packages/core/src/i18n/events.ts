@@ -318,7 +318,6 @@ export const eventsMessages = {
       hidden: 'Oculta en la página pública',
       hideEventFields: 'Sin los campos adicionales del evento',
       hideProducts: 'Sin productos adicionales',
-      start: 'Salida',
       capacity: 'Cupo',
       capacityHint: 'Vacío: sin límite',
       firstBib: 'Primer número',

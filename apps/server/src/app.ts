@@ -31,6 +31,7 @@ import { createOutboxDelivery } from './modules/mail/outbox-delivery.ts';
 import { DEV_MAILBOX_PAGE, registerDevMailboxRoutes } from './modules/mail/mail.routes.ts';
 import { passwordResetMail } from './modules/mail/templates/password-reset.ts';
 import { createSitesModule } from './modules/sites/sites.module.ts';
+import { createSiteHtml } from './modules/sites/site-html.ts';
 import compress from '@fastify/compress';
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { createEventsService } from './modules/events/events.service.ts';
@@ -156,7 +157,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   registerEventRoutes(app, { events, currentUser });
   const setupRepository = createEventSetupRepository(db);
   const { organizers, repository: organizersRepository, requireOrganizerAccess } = createOrganizersModule(app, { db, storage, currentUser });
-  createSitesModule(app, { db, storage, currentUser, requireOrganizerAccess, appHosts: config.appHosts });
+  const sitesModule = createSitesModule(app, { db, storage, currentUser, requireOrganizerAccess, appHosts: config.appHosts });
   const setup = createEventSetupService({ db, setup: setupRepository, requireEventAccess, storage, organizerForNewEvent: organizers.forNewEvent });
   registerEventSetupRoutes(app, { setup, currentUser });
 
@@ -229,9 +230,15 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
 
-  app.setNotFoundHandler((request, reply) => {
+  const siteHtml = hasWeb ? createSiteHtml({ webDist: webDist!, site: sitesModule.publicSites.site }) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/files/');
     const missingPage = !devMailbox && request.url.split('?')[0]!.replace(/\/+$/, '') === DEV_MAILBOX_PAGE;
+    const host = request.hostname.toLowerCase();
+    if (siteHtml && wantsPage && !config.appHosts.includes(host)) {
+      const page = await siteHtml(host);
+      if (page) return reply.type('text/html').header('cache-control', 'no-cache').send(page);
+    }
     if (hasWeb && wantsPage) return reply.status(missingPage ? 404 : 200).type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist!);
     return reply.status(404).send({ error: { code: 'not_found', message: messages.common.notFound } });
   });

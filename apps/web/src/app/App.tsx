@@ -1,14 +1,22 @@
+import { Suspense, lazy } from 'react';
 import { useHostKind } from './useHostKind.ts';
 import { SiteLoadingScreen } from './SiteLoadingScreen.tsx';
-import { Shell } from './shell/Shell.tsx';
-import { AppRoutes } from './AppRoutes.tsx';
+
+// The product and an organizer's website are separate chunks: each host downloads only its own.
+const ProductApp = lazy(() => import('./ProductApp.tsx'));
+const SiteApp = lazy(() => import('../features/sites/SiteApp.tsx'));
+
+// What the registration area lends a site (composed here: features do not import each other).
+const siteSlots = {
+  Registration: lazy(() => import('../features/registration/embed/SiteRegistration.tsx').then((module) => ({ default: module.SiteRegistration }))),
+  Confirmation: lazy(() =>
+    import('../features/registration/embed/SiteConfirmationDocument.tsx').then((module) => ({ default: module.SiteConfirmationDocument })),
+  ),
+};
 
 export function App() {
   const host = useHostKind();
-  if (host !== 'app') return <SiteLoadingScreen />;
-  return (
-    <Shell>
-      <AppRoutes />
-    </Shell>
-  );
+  const loading = <SiteLoadingScreen />;
+  if (host === 'pending' || host === 'unknownSite') return loading;
+  return <Suspense fallback={loading}>{host === 'site' ? <SiteApp slots={siteSlots} loading={loading} /> : <ProductApp />}</Suspense>;
 }

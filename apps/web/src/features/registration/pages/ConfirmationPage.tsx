@@ -29,7 +29,7 @@ function Missing({ text }: { text: string }) {
   );
 }
 
-function ConfirmationContent({ registry, eventId, download }: { registry: string; eventId: number | null; download: boolean }) {
+export function ConfirmationContent({ registry, eventId, download }: { registry: string; eventId: number | null; download: boolean }) {
   const query = useConfirmation(registry, eventId);
   const toast = useToast();
   const bibPending = query.data !== undefined && !(query.data.bib && query.data.bib > 0);

@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { messages, fill } from '@dorsal/core';
-import { registrationPaths } from '../../../shared/registration/registrationPaths.ts';
+import { useConfirmationPath } from '../../../shared/registration/ConfirmationPathContext.ts';
 import type { RegistrationAnswer } from '@dorsal/core';
 
 const t = messages.registrationScreens.done;
@@ -11,7 +11,7 @@ const t = messages.registrationScreens.done;
 /** Step 4 'Confirmación': 'Felicidades {name}', then the confirmation document opens. */
 export function DoneStep({ answer }: { answer: RegistrationAnswer }) {
   const navigate = useNavigate();
-  const to = registrationPaths.confirmation(answer.id, answer.eventId);
+  const to = useConfirmationPath()(answer.id, answer.eventId);
   useEffect(() => {
     const timer = window.setTimeout(() => void navigate(to, { replace: true }), 1200);
     return () => window.clearTimeout(timer);

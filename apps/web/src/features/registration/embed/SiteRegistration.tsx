@@ -1,0 +1,39 @@
+import { Alert, Box, Skeleton } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { messages } from '@dorsal/core';
+import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
+import { cleanTrackingTag } from '../../../shared/registration/registrationPaths.ts';
+import { TestModeBand } from '../../../shared/events/TestModeBand.tsx';
+import { useRegistrationOptions } from '../api.ts';
+import { RegistrationNotice } from '../entry/RegistrationNotice.tsx';
+import { RegistrationEventBar } from '../pages/RegistrationEventBar.tsx';
+import { useFunnelAnalytics } from '../useFunnelAnalytics.ts';
+import { RegistrationWizard } from '../wizard/RegistrationWizard.tsx';
+
+/**
+ * The registration wizard of one event inside an organizer's website (its 'registration' section). The site says
+ * where the confirmation opens (ConfirmationPathContext); `tkl` tags the visit as on the event's page.
+ */
+export function SiteRegistration({ eventId }: { eventId: number }) {
+  const [params] = useSearchParams();
+  const tkl = cleanTrackingTag(params.get('tkl'));
+  const query = useRegistrationOptions(eventId, tkl);
+  useFunnelAnalytics(query.data);
+  if (query.isPending) {
+    return (
+      <Box role="status" aria-label={messages.common.loading}>
+        <Skeleton variant="rounded" height={72} sx={{ mb: 2.5 }} />
+        <Skeleton variant="rounded" height={420} />
+      </Box>
+    );
+  }
+  if (query.error instanceof ApiError && query.error.status === 404) return <RegistrationNotice text={query.error.message || messages.registrationServer.closed} />;
+  if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
+  return (
+    <>
+      {query.data.event.isTest && <TestModeBand />}
+      <RegistrationEventBar event={query.data.event} />
+      <RegistrationWizard key={eventId} options={query.data} tkl={tkl} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useMemo } from 'react';
+import { Box, CssBaseline } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
+import { usePublicSite } from './api.ts';
+import { SiteContext, type SiteSlots } from './SiteContext.ts';
+import { SiteRoutes } from './SiteRoutes.tsx';
+import { createSiteTheme, cssUrl } from './siteTheme.ts';
+
+/**
+ * An organizer's website on its own host: the published site (`GET /api/site`) in its own theme and routes. Until it
+ * arrives, or when the host has none, `loading` shows (the logo-only screen).
+ */
+export default function SiteApp({ slots, loading }: { slots: SiteSlots; loading: React.ReactNode }) {
+  const query = usePublicSite();
+  const site = query.data;
+  const theme = useMemo(() => (site ? createSiteTheme(site.config.theme) : null), [site]);
+  useEffect(() => {
+    if (site) document.documentElement.lang = 'es-MX';
+  }, [site]);
+  if (!site || !theme) return loading;
+  const background = site.config.theme.backgroundImage;
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SiteContext value={{ site, slots, route: 'home' }}>
+        <Box
+          data-testid="organizer-site"
+          sx={{
+            minHeight: '100dvh',
+            bgcolor: 'background.default',
+            color: 'text.primary',
+            backgroundImage: background ? cssUrl(background) : undefined,
+            backgroundSize: 'cover',
+            backgroundPosition: 'center top',
+          }}
+        >
+          <SiteRoutes />
+        </Box>
+      </SiteContext>
+    </ThemeProvider>
+  );
+}

@@ -5,6 +5,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
       { test: { name: 'tools', include: ['tools/*/src/**/*.test.ts'] } },
+      // Pure helpers of the web app (no DOM).
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

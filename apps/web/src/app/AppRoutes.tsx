@@ -44,6 +44,7 @@ const InvitationPage = lazy(() => import('../features/manage/staff/InvitationPag
 const OrganizerPage = lazy(() =>
   import('../features/manage/organizers/OrganizerPage.tsx').then((module) => ({ default: module.OrganizerPage })),
 );
+const SiteEditorPage = lazy(() => import('../features/manage/sites/SiteEditorPage.tsx').then((module) => ({ default: module.SiteEditorPage })));
 const EventSettingsPage = lazy(() =>
   import('../features/manage/setup/EventSettingsPage.tsx').then((module) => ({ default: module.EventSettingsPage })),
 );
@@ -74,6 +75,7 @@ export function AppRoutes() {
         <Route path="/live/aviso/:token" element={<FinishAlertCancelPage />} />
         <Route path="/admin/eventos" element={<ManageEventsPage />} />
         <Route path="/admin/organizadores/:organizerId" element={<OrganizerPage />} />
+        <Route path="/admin/organizadores/:organizerId/sitios/:siteId" element={<SiteEditorPage />} />
         <Route path="/admin/eventos/:eventId" element={<EventSettingsPage />} />
         <Route path="/admin/eventos/:eventId/inscripcion" element={<EventSettingsPage section="registration" />} />
         <Route path="/admin/eventos/:eventId/formulario" element={<EventSettingsPage section="form" />} />

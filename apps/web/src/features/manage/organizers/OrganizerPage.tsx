@@ -12,6 +12,7 @@ import { AdminSectionCard } from '../components/AdminSectionCard.tsx';
 import { OrganizerLogoField } from './OrganizerLogoField.tsx';
 import { OrganizerSettingsForm } from './OrganizerSettingsForm.tsx';
 import { OrganizerTeamSection } from './OrganizerTeamSection.tsx';
+import { OrganizerSitesSection } from '../sites/OrganizerSitesSection.tsx';
 import { useOrganizer } from './organizersApi.ts';
 
 const t = messages.organizers;
@@ -48,6 +49,7 @@ export function OrganizerPage() {
           </Stack>
         </AdminSectionCard>
         <OrganizerTeamSection organizer={organizer} />
+        <OrganizerSitesSection organizer={organizer} />
       </Stack>
     </Page>
   );

@@ -44,7 +44,8 @@ const InvitationPage = lazy(() => import('../features/manage/staff/InvitationPag
 const OrganizerPage = lazy(() =>
   import('../features/manage/organizers/OrganizerPage.tsx').then((module) => ({ default: module.OrganizerPage })),
 );
-const SiteEditorPage = lazy(() => import('../features/manage/sites/SiteEditorPage.tsx').then((module) => ({ default: module.SiteEditorPage })));
+// The site editor with the public site's renderer as its live preview (composed in app/: features do not import each other).
+const SiteEditorPage = lazy(() => import('./SiteEditorRoute.tsx'));
 const EventSettingsPage = lazy(() =>
   import('../features/manage/setup/EventSettingsPage.tsx').then((module) => ({ default: module.EventSettingsPage })),
 );

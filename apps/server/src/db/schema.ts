@@ -132,6 +132,8 @@ export interface EventsTable {
   privacyLink: string | null;
   /** The organizer (business) the event belongs to; its team runs the event. */
   organizerId: number | null;
+  /** Its short path on the main host (`/maratoncdmx`), unique. */
+  shortPath: ColumnType<string | null, string | null | undefined, string | null>;
   ageAtEventDate: Generated<boolean>;
   isTest: Generated<boolean>;
   callDocument: JSONColumnType<CallDocument | null, string | null, string | null>;

@@ -5,6 +5,7 @@ import { isValidTimeZone } from '../imports/local-time.ts';
 import { safeText } from '../validation/safe-text.ts';
 import { idParam } from '../validation/id-param.ts';
 import { organizerNameSchema } from '../organizers/organizer.schemas.ts';
+import { shortPathSchema } from './short-path.ts';
 import { eventLifecycleStatusSchema, eventStaffRoleSchema } from './event.schemas.ts';
 
 const t = messages.eventSetup;
@@ -50,6 +51,8 @@ export const eventSettingsSchema = eventBasicsSchema.extend({
   facebookPixel: optionalCode(/^\d{6,20}$/, t.badPixel).nullable(),
   /** Test mode: a 'MODO PRUEBA' band on every public page of the event. */
   isTest: z.boolean({ error: required }),
+  /** Its short path on the main host (`/maratoncdmx`), or none. */
+  shortPath: z.union([z.literal('').transform(() => null), shortPathSchema]).nullable().default(null),
 });
 export type EventSettingsInput = z.input<typeof eventSettingsSchema>;
 export type EventSettings = z.infer<typeof eventSettingsSchema>;
@@ -71,6 +74,7 @@ export const eventSettingsViewSchema = z.object({
   gaId: z.string().nullable(),
   facebookPixel: z.string().nullable(),
   isTest: z.boolean(),
+  shortPath: z.string().nullable(),
   /** The organizer the event belongs to (none for events imported before organizers existed). */
   organizer: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });

@@ -33,6 +33,15 @@ export const eventsApi = {
     params: idParams,
     response: { 200: z.object({ event: eventDetailSchema }) },
   }),
+  byShortPath: defineRoute({
+    method: 'GET',
+    path: '/api/events/by-path/:path',
+    summary: 'El evento público que abre una ruta corta del sitio principal (/maratoncdmx)',
+    tag: 'eventos',
+    access: 'public',
+    params: z.object({ path: safeText().min(1).max(60) }),
+    response: { 200: z.object({ eventId: z.number().int() }) },
+  }),
   managed: defineRoute({
     method: 'GET',
     path: '/api/manage/events',

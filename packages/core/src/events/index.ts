@@ -11,3 +11,4 @@ export * from './product-setup.schemas.ts';
 export * from './currency-setup.schemas.ts';
 export * from './bib-design.schemas.ts';
 export * from './checkpoint-setup.schemas.ts';
+export * from './short-path.ts';

@@ -12,6 +12,7 @@ import * as registrantAdmin from './20261127000000_registrant_admin.ts';
 import * as teamMembers from './20261128000000_team_members.ts';
 import * as organizers from './20261129000000_organizers.ts';
 import * as sites from './20261129030000_sites.ts';
+import * as eventShortPaths from './20261129040000_event_short_paths.ts';
 
 /** Migrations listed explicitly so they run the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '20261128000000_team_members': teamMembers,
   '20261129000000_organizers': organizers,
   '20261129030000_sites': sites,
+  '20261129040000_event_short_paths': eventShortPaths,
 };
 
 export const migrationProvider: MigrationProvider = {

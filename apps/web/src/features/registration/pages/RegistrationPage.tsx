@@ -1,10 +1,11 @@
+import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
+import { useEventSlug } from '../../../shared/events/useEventSlug.ts';
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Skeleton } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { messages } from '@dorsal/core';
 import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
-import { parseEventKey } from '../../../shared/events/eventRoutes.ts';
 import { useRegistrationOptions } from '../api.ts';
 import { RegistrationNotice } from '../entry/RegistrationNotice.tsx';
 import { cleanTrackingTag, registrationPaths } from '../../../shared/registration/registrationPaths.ts';
@@ -44,12 +45,14 @@ function RegistrationContent({ eventId, tkl }: { eventId: number; tkl: string | 
   );
 }
 
-/** /evento_{id}/inscripcion: the registration wizard of one event; `tkl` tags the visit. */
+/** /evento_{id}/inscripcion (or /{short path}/inscripcion): the registration wizard of one event; `tkl` tags the visit. */
 export function RegistrationPage({ fallback }: { fallback: ReactNode }) {
   const { slug } = useParams();
   const [params] = useSearchParams();
-  const eventId = slug && /^evento_\d+$/.test(slug) ? parseEventKey(slug) : null;
-  if (eventId === null) return fallback;
+  const resolved = useEventSlug(slug);
+  if (resolved.status === 'pending') return <LoadingState />;
+  if (resolved.status === 'missing') return fallback;
+  const eventId = resolved.eventId;
   return (
     <Box sx={{ py: { xs: 2, sm: 4 }, maxWidth: 860, mx: 'auto' }}>
       <RegistrationContent eventId={eventId} tkl={cleanTrackingTag(params.get('tkl'))} />

@@ -14,7 +14,7 @@ export async function duplicateEvent(trx: Trx, sourceId: number, copy: { name: s
   const shiftInstant = (instant: string) => new Date(Date.parse(instant) + days * 86_400_000).toISOString();
   const shiftDate = (date: string | null) => (date === null ? null : addDays(date, days));
 
-  const { id, createdAt: _c, updatedAt: _u, resultsVersion: _r, legacyId: _l, ...fields } = source;
+  const { id, createdAt: _c, updatedAt: _u, resultsVersion: _r, legacyId: _l, shortPath: _p, ...fields } = source;
   const { videos: _videos, ...timing } = source.timingConfig;
   const { id: eventId } = await trx
     .insertInto('events')

@@ -16,6 +16,7 @@ const settingsColumns = [
   'gaId',
   'facebookPixel',
   'isTest',
+  'shortPath',
 ] as const;
 
 export function createEventSetupRepository(db: Db) {
@@ -68,6 +69,16 @@ export function createEventSetupRepository(db: Db) {
         .set({ callDocument: document === null ? null : JSON.stringify(document), updatedAt: new Date() })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Whether another event already claims the short path. */
+    async shortPathTaken(trx: Trx, path: string, eventId: number): Promise<boolean> {
+      return (await trx.selectFrom('events').select('id').where('shortPath', '=', path).where('id', '<>', eventId).executeTakeFirst()) !== undefined;
+    },
+
+    /** The public event a short path opens (drafts are their staff's only). */
+    async eventByShortPath(path: string) {
+      return db.selectFrom('events').select('id').where('shortPath', '=', path).where('status', '<>', 'draft').executeTakeFirst();
     },
 
     async updateLogo(trx: Trx, id: number, logoUrl: string) {

@@ -156,6 +156,34 @@ describe.each(testDatabases)('event setup by organizers on %s', (kind) => {
     expect(last).toMatchObject({ action: 'status', changes: { status: { before: 'draft', after: 'registration' } } });
   });
 
+  it('gives the event a short path on the main host: unique, never one of the product, opened only once public', async () => {
+    const save = (shortPath: string, cookie = t.cookies.stranger, id = eventId) =>
+      call('PUT', `/api/manage/events/${id}`, cookie, settings({ isTest: true, shortPath }));
+    for (const [path, message] of [
+      ['resultados', 'Esa ruta es de Dorsal: elige otra'],
+      ['Maratón CDMX', 'La ruta lleva de 3 a 40 minúsculas, números o guiones'],
+      ['ab', 'La ruta lleva de 3 a 40 minúsculas, números o guiones'],
+    ]) {
+      const refused = await save(path!);
+      expect(refused.statusCode, path).toBe(400);
+      expect(refused.json().error.fields.shortPath).toBe(message);
+    }
+    const saved = await save('Tlalpan-2027');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().event.shortPath).toBe('tlalpan-2027');
+    expect((await call('GET', '/api/events/by-path/tlalpan-2027')).json()).toEqual({ eventId });
+    expect((await call('GET', '/api/events/by-path/nadie-2027')).statusCode).toBe(404);
+
+    const monterrey = t.demo.events.monterrey!;
+    const current = (await call('GET', `/api/manage/events/${monterrey}`, t.cookies.organizer)).json().event;
+    const taken = await call('PUT', `/api/manage/events/${monterrey}`, t.cookies.organizer, { ...settings(), ...current, gaId: current.gaId ?? '', facebookPixel: current.facebookPixel ?? '', shortPath: 'tlalpan-2027' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.fields.shortPath).toBe('Esa ruta ya la usa otro evento');
+    const own = await call('PUT', `/api/manage/events/${monterrey}`, t.cookies.organizer, { ...settings(), ...current, gaId: current.gaId ?? '', facebookPixel: current.facebookPixel ?? '', shortPath: 'maratonmty' });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(await call('GET', '/api/events/by-path/MaratonMTY').then((r) => r.json())).toEqual({ eventId: monterrey });
+  });
+
   it('answers each role on the event as the policy says (role × route)', async () => {
     const athleteId = (await t.db.selectFrom('users').select('id').where('email', '=', 'atleta@dorsal.mx').executeTakeFirstOrThrow()).id;
     const routes = {
@@ -211,7 +239,7 @@ describe.each(testDatabases)('duplicating an event on %s', (kind) => {
     });
     expect(answer.statusCode, answer.body).toBe(201);
     const copy = answer.json().event;
-    expect(copy).toMatchObject({ status: 'draft', role: 'owner', eventDate: nextYear, place: source.place, city: source.city });
+    expect(copy).toMatchObject({ status: 'draft', role: 'owner', eventDate: nextYear, place: source.place, city: source.city, shortPath: null });
 
     const modalitiesOf = (eventId: number) => t.db.selectFrom('modalities').selectAll().where('eventId', '=', eventId).orderBy('id').execute();
     const [before, after] = [await modalitiesOf(sourceId), await modalitiesOf(copy.id)];

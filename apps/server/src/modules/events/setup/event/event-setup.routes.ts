@@ -12,6 +12,10 @@ export function registerEventSetupRoutes(app: FastifyInstance, { setup, currentU
     return reply.status(201).send({ event });
   });
 
+  apiRoute(app, eventsApi.byShortPath, async (request, reply) =>
+    reply.header('cache-control', 'public, max-age=60').send(await setup.eventByShortPath(request.params.path)),
+  );
+
   apiRoute(app, eventsApi.settings, async (request) => ({ event: await setup.settings(await currentUser.required(request), request.params.id) }));
 
   apiRoute(app, eventsApi.updateLogo, async (request) => {

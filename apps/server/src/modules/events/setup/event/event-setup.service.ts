@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import { readCallDocument, type AccountView, type CallDocument, type EventSettings, type EventSettingsView, type NewEvent } from '@dorsal/core';
+import { messages, readCallDocument, type AccountView, type CallDocument, type EventSettings, type EventSettingsView, type NewEvent } from '@dorsal/core';
 import type { Db, Trx } from '../../../../db/database.ts';
-import { notFound } from '../../../../lib/errors.ts';
+import { AppError, notFound } from '../../../../lib/errors.ts';
 import type { RequireEventAccess } from '../../event-access.ts';
 import type { EventSetupRepository, StoredEventSettings } from './event-setup.repository.ts';
 import type { FileStorage } from '../../../../adapters/storage/file-storage.ts';
@@ -9,7 +9,7 @@ import { eventLogoUpload } from './event-logo.ts';
 import { storeImage } from '../../../../lib/images.ts';
 import { duplicateEvent } from './event-duplicate.repository.ts';
 
-const settingsFields = ['name', 'eventDate', 'startTime', 'timeZone', 'place', 'city', 'country', 'hasWebsite', 'gaId', 'facebookPixel', 'isTest'] as const;
+const settingsFields = ['name', 'eventDate', 'startTime', 'timeZone', 'place', 'city', 'country', 'hasWebsite', 'gaId', 'facebookPixel', 'isTest', 'shortPath'] as const;
 
 function toView({ organizerId, organizerName, ...row }: StoredEventSettings, role: EventSettingsView['role']): EventSettingsView {
   return { ...row, role, organizer: organizerId === null ? null : { id: organizerId, name: organizerName ?? '' } };
@@ -61,6 +61,9 @@ export function createEventSetupService(deps: {
         const { role } = await deps.requireEventAccess({ user, eventId, allow: 'editEvent', executor: trx });
         const before = await deps.setup.findSettings(eventId, trx, true);
         if (!before) throw notFound();
+        if (settings.shortPath !== null && (await deps.setup.shortPathTaken(trx, settings.shortPath, eventId))) {
+          throw new AppError(409, 'short_path_taken', messages.eventSetup.shortPath.taken, { shortPath: messages.eventSetup.shortPath.taken });
+        }
         const changes = differences(before, settings);
         const changed = Object.keys(changes);
         if (changed.length > 0) {
@@ -69,6 +72,13 @@ export function createEventSetupService(deps: {
         }
         return { event: toView({ ...before, ...settings }, role ?? 'admin'), changed };
       });
+    },
+
+    /** The event a short path of the main host opens. */
+    async eventByShortPath(path: string): Promise<{ eventId: number }> {
+      const found = await deps.setup.eventByShortPath(path.toLowerCase());
+      if (!found) throw notFound(messages.notFoundPage.title);
+      return { eventId: found.id };
     },
 
     async callDocument(user: AccountView, eventId: number): Promise<CallDocument | null> {

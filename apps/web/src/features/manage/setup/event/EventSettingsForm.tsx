@@ -1,10 +1,10 @@
 import { Box, Button, FormControlLabel, FormHelperText, Stack, Switch, TextField } from '@mui/material';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { eventSettingsSchema, messages, type EventSettings, type EventSettingsView } from '@dorsal/core';
+import { eventSettingsSchema, fill, messages, type EventSettings, type EventSettingsView } from '@dorsal/core';
 import { fieldProps } from '../../../../shared/forms/fieldProps.ts';
 import { formSchema } from '../../../../shared/forms/formSchema.ts';
-import { errorMessage } from '../../../../shared/http/ApiError.ts';
+import { ApiError, errorMessage } from '../../../../shared/http/ApiError.ts';
 import { useToast } from '../../../../shared/ui/useToast.ts';
 import { EventBasicsFields, type EventBasicsValues } from './EventBasicsFields.tsx';
 import { useSaveSettings } from '../eventSetupApi.ts';
@@ -17,6 +17,7 @@ interface SettingsValues extends EventBasicsValues {
   gaId: string;
   facebookPixel: string;
   isTest: boolean;
+  shortPath: string;
 }
 
 const resolver = zodResolver(formSchema<SettingsValues, EventSettings>(eventSettingsSchema, { toInput: (values) => values }));
@@ -33,15 +34,17 @@ const valuesOf = (event: EventSettingsView): SettingsValues => ({
   gaId: event.gaId ?? '',
   facebookPixel: event.facebookPixel ?? '',
   isTest: event.isTest,
+  shortPath: event.shortPath ?? '',
 });
 
 /** 'Datos del evento' (owner and organizer managers): saved all at once, or not at all. */
 export function EventSettingsForm({ event, editable }: { event: EventSettingsView; editable: boolean }) {
-  const { register, handleSubmit, formState, control, reset } = useForm<SettingsValues, unknown, EventSettings>({
+  const { register, handleSubmit, formState, control, reset, setError } = useForm<SettingsValues, unknown, EventSettings>({
     resolver,
     defaultValues: valuesOf(event),
   });
   const timeZone = useWatch({ control, name: 'timeZone' });
+  const shortPath = useWatch({ control, name: 'shortPath' });
   const save = useSaveSettings(event.id);
   const toast = useToast();
   const errors = formState.errors;
@@ -51,6 +54,7 @@ export function EventSettingsForm({ event, editable }: { event: EventSettingsVie
       reset(valuesOf(answer.event));
       toast.success(answer.changed.length > 0 ? t.saved : t.noChanges);
     } catch (error) {
+      if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fields)) setError(field as keyof SettingsValues, { message });
       toast.error(errorMessage(error));
     }
   });
@@ -84,6 +88,13 @@ export function EventSettingsForm({ event, editable }: { event: EventSettingsVie
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Box>
+      <TextField
+        {...fieldProps(register('shortPath'), errors.shortPath)}
+        label={t.shortPath.label}
+        disabled={!editable}
+        helperText={errors.shortPath?.message ?? fill(t.shortPath.hint, { url: `${window.location.origin}/${shortPath.trim().toLowerCase() || '…'}` })}
+        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+      />
       {toggle('hasWebsite', t.hasWebsite)}
       {toggle('isTest', t.isTest, t.isTestHint)}
       {editable && (

@@ -37,7 +37,7 @@ export const sitesMessages = {
     finished: 'El evento ya comenzó',
     eventsTitle: 'Eventos',
     seeEvent: 'Ver evento',
-    confirmationUnknown: 'No encontramos esa inscripción en este sitio',
+    confirmationTitle: 'Confirmación de inscripción',
     /** The site editor in the organizer's admin area. */
     editor: {
       sectionTitle: 'Sitios web',

@@ -162,15 +162,8 @@ export const siteFormAnswerSchema = z.object({
 });
 export type SiteFormAnswer = z.infer<typeof siteFormAnswerSchema>;
 
-/** The Spanish message for the first required field left empty, or null when the answer may be sent. */
-export function siteFormProblem(fields: readonly { id: string; label: string; required: boolean }[], values: Record<string, string | boolean>): { field: string; message: string } | null {
-  for (const field of fields) {
-    const value = values[field.id];
-    const empty = value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
-    if (field.required && empty) return { field: field.id, message: t.fieldRequired.replace('{label}', field.label) };
-  }
-  return null;
-}
+// Zod-free, so a site's page can check its forms without loading the schemas.
+export { siteFormProblem } from './site-form.ts';
 
 /** A new site's draft: a home page with a header, a banner, the organizer's events, a countdown and a footer. */
 export function starterSite(title: string, nextEventDate: string | null): SiteConfigInput {

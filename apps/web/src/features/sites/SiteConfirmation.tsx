@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Box } from '@mui/material';
-import { messages, type SitePage } from '@dorsal/core';
+import type { SitePage } from '@dorsal/core';
+import { sitesMessages as messages } from '@dorsal/core/i18n/sites';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { SectionGrid } from './SectionGrid.tsx';
 import { useSite } from './SiteContext.ts';
@@ -15,7 +16,7 @@ export function SiteConfirmation({ page, registry, download }: { page: SitePage 
   const { site, slots } = useSite();
   const eventId = page ? registrationEventOf(site, page.route) : null;
   useEffect(() => {
-    document.title = documentTitle(site.config.title, messages.registrationScreens.confirmation.title);
+    document.title = documentTitle(site.config.title, messages.sites.confirmationTitle);
   }, [site.config.title]);
   if (!page || eventId === null) return <SitePageView page={undefined} />;
   const header = page.sections.filter((section) => section.kind === 'header');

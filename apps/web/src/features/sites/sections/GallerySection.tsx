@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { messages } from '@dorsal/core';
+import { sitesMessages as messages } from '@dorsal/core/i18n/sites';
 import { Contained } from './Contained.tsx';
 import type { SectionProps } from './types.ts';
 

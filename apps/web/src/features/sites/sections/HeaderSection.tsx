@@ -1,15 +1,18 @@
-import { useState } from 'react';
-import { Box, Drawer, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
+import { Suspense, lazy, useState } from 'react';
+import { Box, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import { messages } from '@dorsal/core';
+import { shellMessages as messages } from '@dorsal/core/i18n/shell';
 import { SiteLink } from '../SiteLink.tsx';
 import type { SectionProps } from './types.ts';
 
 const t = messages.shell;
+const loadDrawer = () => import('./HeaderMenuDrawer.tsx');
+const HeaderMenuDrawer = lazy(loadDrawer);
 
 /** The site's bar: logo, title and menu; on phones the menu folds into a button that opens a drawer. */
 export function HeaderSection({ section }: SectionProps<'header'>) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const hasMenu = section.menu.length > 0;
   return (
     <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
@@ -28,22 +31,27 @@ export function HeaderSection({ section }: SectionProps<'header'>) {
           </Box>
         )}
         {hasMenu && (
-          <IconButton color="inherit" aria-label={t.openMenu} onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
+          <IconButton
+            color="inherit"
+            aria-label={t.openMenu}
+            aria-expanded={open}
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
+            onClick={() => {
+              setUsed(true);
+              setOpen(true);
+            }}
+            sx={{ display: { md: 'none' } }}
+          >
             <MenuIcon />
           </IconButton>
         )}
       </Toolbar>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
-        <Box component="nav" aria-label={section.title} sx={{ width: 260 }}>
-          <List>
-            {section.menu.map((link) => (
-              <ListItemButton key={`${link.href}-${link.label}`} component={SiteLink} href={link.href} underline="none" color="inherit" onClick={() => setOpen(false)}>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <HeaderMenuDrawer section={section} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@dorsal/core';
+import { sitesMessages as messages } from '@dorsal/core/i18n/sites';
 import type { SectionProps } from './types.ts';
 
 const t = messages.sites;

@@ -1,3 +1,5 @@
+import { Suspense, lazy } from 'react';
+import { Box } from '@mui/material';
 import type { SiteSection } from '@dorsal/core';
 import { BannerSection } from './BannerSection.tsx';
 import { CountdownSection } from './CountdownSection.tsx';
@@ -5,7 +7,6 @@ import { DownloadSection } from './DownloadSection.tsx';
 import { EventsListSection } from './EventsListSection.tsx';
 import { EventWebSection } from './EventWebSection.tsx';
 import { FooterSection } from './FooterSection.tsx';
-import { FormSection } from './FormSection.tsx';
 import { GallerySection } from './GallerySection.tsx';
 import { HeaderSection } from './HeaderSection.tsx';
 import { ImageSection } from './ImageSection.tsx';
@@ -19,6 +20,9 @@ import { TextImageSection } from './TextImageSection.tsx';
 import { TextSection } from './TextSection.tsx';
 import { TitleSection } from './TitleSection.tsx';
 import { VideoSection } from './VideoSection.tsx';
+
+// Forms bring the text fields, selects and menus: only pages with a form download them.
+const FormSection = lazy(() => import('./FormSection.tsx').then((module) => ({ default: module.FormSection })));
 
 /** The component of a section's kind ('view' is laid out by the grid itself). */
 export function SectionView({ section }: { section: Exclude<SiteSection, { kind: 'view' }> }) {
@@ -50,7 +54,11 @@ export function SectionView({ section }: { section: Exclude<SiteSection, { kind:
     case 'countdown':
       return <CountdownSection section={section} />;
     case 'form':
-      return <FormSection section={section} />;
+      return (
+        <Suspense fallback={<Box sx={{ minHeight: 120 + 72 * section.fields.length }} />}>
+          <FormSection section={section} />
+        </Suspense>
+      );
     case 'registration':
       return <RegistrationSection section={section} />;
     case 'social':

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { Box, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import PlaceIcon from '@mui/icons-material/Place';
-import { messages, type SiteEvent } from '@dorsal/core';
-import { formatEventDate, formatTimeOfDay, placeText } from '../../../shared/events/format.ts';
+import type { SiteEvent } from '@dorsal/core';
+import { sitesMessages as messages } from '@dorsal/core/i18n/sites';
+import { eventDateText, placeText, startTimeText } from '../eventFacts.ts';
 import { SiteButton } from '../SiteLink.tsx';
 
 const t = messages.sites;
@@ -17,15 +18,17 @@ export function SiteEventCard({ event, registrationHref, headingLevel = 'h3' }: 
         {event.logoUrl && <Box component="img" src={event.logoUrl} alt="" loading="lazy" sx={{ maxHeight: 130, maxWidth: '85%', objectFit: 'contain' }} />}
       </Box>
       <CardContent sx={{ flex: 1, p: 2.5 }}>
-        <Chip label={t.statusLabels[event.status]} size="small" sx={{ mb: 1.5, fontWeight: 600, bgcolor: '#E8EDF6', color: '#1B2333' }} />
+        <Box component="p" sx={{ display: 'inline-block', m: 0, mb: 1.5, px: 1.25, py: 0.25, borderRadius: 4, fontSize: '0.8rem', fontWeight: 600, bgcolor: '#E8EDF6', color: '#1B2333' }}>
+          {t.statusLabels[event.status]}
+        </Box>
         <Typography variant="h3" component={headingLevel} id={headingId} sx={{ fontSize: '1.2rem', mb: 1.5, overflowWrap: 'anywhere' }}>
           {event.name}
         </Typography>
         <Typography sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 0.5 }}>
           <EventIcon fontSize="small" aria-hidden sx={{ mt: 0.3 }} />
           <span>
-            {formatEventDate(event.date)}
-            {event.startTime ? `, ${formatTimeOfDay(event.startTime)}` : ''}
+            {eventDateText(event.date)}
+            {startTimeText(event.startTime) ? `, ${startTimeText(event.startTime)}` : ''}
           </span>
         </Typography>
         {placeText(event.place, event.city) && (

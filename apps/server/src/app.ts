@@ -251,6 +251,6 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     transport?.close();
   });
 
-  return { app, services: { accounts, accountsRepository, organizersRepository, outbox, auth, deliverDueMails, jobs, realtime, events, eventsRepository, results, resultsRepository, imports, timing, storage, registration, payments: provider } };
+  return { app, services: { accounts, accountsRepository, organizersRepository, sitesRepository: sitesModule.repository, outbox, auth, deliverDueMails, jobs, realtime, events, eventsRepository, results, resultsRepository, imports, timing, storage, registration, payments: provider } };
 }
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfigSchema, siteFormProblem, siteHostSchema, siteSectionKinds, siteSectionSchema, starterSite } from './site.schemas.ts';
+import { siteConfigSchema, siteFormProblem, siteHostSchema, siteSectionKinds, siteSectionSchema, starterSite, youtubeIdOf } from './site.schemas.ts';
 
 describe('organizer website configuration', () => {
   it('a starter site is valid, orange by default, with home and notFound pages', () => {
@@ -28,7 +28,9 @@ describe('organizer website configuration', () => {
   });
 
   it('reads a YouTube id from a link; widths stay within 1–6', () => {
-    expect(siteSectionSchema.parse({ kind: 'video', id: 'v', youtubeId: 'https://www.youtube.com/watch?v=M7lc1UVf-VE' })).toMatchObject({ youtubeId: 'M7lc1UVf-VE', width: 6 });
+    expect(youtubeIdOf('https://www.youtube.com/watch?v=M7lc1UVf-VE&t=3')).toBe('M7lc1UVf-VE');
+    expect(youtubeIdOf('https://youtu.be/M7lc1UVf-VE')).toBe('M7lc1UVf-VE');
+    expect(siteSectionSchema.parse({ kind: 'video', id: 'v', youtubeId: 'M7lc1UVf-VE' })).toMatchObject({ youtubeId: 'M7lc1UVf-VE', width: 6 });
     expect(siteSectionSchema.safeParse({ kind: 'video', id: 'v', youtubeId: 'corto' }).error?.issues[0]?.message).toBe('Escribe el id de YouTube (11 caracteres) o el enlace del video');
     expect(siteSectionSchema.safeParse({ kind: 'spacer', id: 'e', width: 7 }).success).toBe(false);
   });

@@ -8,6 +8,8 @@ const required = messages.common.required;
 const text = (max: number) => safeText({ error: required }).trim().max(max, messages.organizers.tooLong);
 const filled = (max: number) => text(max).min(1, required);
 const optional = (max: number) => text(max).default('');
+/** Markdown and long texts keep their line breaks. */
+const paragraphs = (max: number) => safeText({ error: required }, { multiline: true }).trim().max(max, messages.organizers.tooLong);
 const color = safeText({ error: t.badColor }).regex(/^#[0-9a-f]{6}$/i, t.badColor);
 /** A web address, or a path of this site or of Dorsal ('/inscripciones', '#registro'). */
 const href = safeText({ error: required }).trim().max(500, messages.organizers.tooLong).regex(/^(https?:\/\/\S+|\/\S*|#[\w-]+)$/i, t.badUrl);
@@ -42,10 +44,13 @@ const link = z.object({ label: filled(60), href });
 const socialNetworks = ['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'whatsapp', 'strava'] as const;
 export const siteFormFieldTypes = ['text', 'email', 'tel', 'number', 'textarea', 'select', 'checkbox'] as const;
 
-const youtubeId = safeText({ error: t.badYoutube })
-  .trim()
-  .transform((value) => /(?:v=|youtu\.be\/|embed\/)([\w-]{11})/.exec(value)?.[1] ?? value)
-  .pipe(z.string().regex(/^[\w-]{11}$/, t.badYoutube));
+/** The video's id ('M7lc1UVf-VE'); the editor reads it out of a pasted link with `youtubeIdOf`. */
+const youtubeId = safeText({ error: t.badYoutube }).trim().regex(/^[\w-]{11}$/, t.badYoutube);
+
+/** The id inside a YouTube link (watch?v=, youtu.be/, embed/, shorts/), or the text as it is. */
+export function youtubeIdOf(text: string): string {
+  return /(?:v=|youtu\.be\/|embed\/|shorts\/)([\w-]{11})/.exec(text)?.[1] ?? text.trim();
+}
 
 export const siteSectionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('banner'), ...layout, title: filled(120), subtitle: optional(240), imageUrl: imageUrl.nullable().default(null), buttonLabel: optional(40), buttonHref: href.nullable().default(null) }),
@@ -53,12 +58,12 @@ export const siteSectionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('header'), ...layout, title: filled(80), logoUrl: imageUrl.nullable().default(null), menu: z.array(link).max(8).default([]) }),
   z.object({ kind: z.literal('image'), ...layout, url: imageUrl, alt: optional(160), href: href.nullable().default(null) }),
   z.object({ kind: z.literal('video'), ...layout, youtubeId, title: optional(120) }),
-  z.object({ kind: z.literal('text'), ...layout, title: optional(120), body: filled(8000) }),
+  z.object({ kind: z.literal('text'), ...layout, title: optional(120), body: paragraphs(8000).min(1, required) }),
   z.object({ kind: z.literal('title'), ...layout, text: filled(160), level: z.number().int().min(1).max(3).default(2), align: z.enum(['left', 'center']).default('center') }),
-  z.object({ kind: z.literal('textImage'), ...layout, title: filled(120), body: filled(4000), imageUrl, imageAlt: optional(160) }),
-  z.object({ kind: z.literal('imageText'), ...layout, title: filled(120), body: filled(4000), imageUrl, imageAlt: optional(160) }),
+  z.object({ kind: z.literal('textImage'), ...layout, title: filled(120), body: paragraphs(4000).min(1, required), imageUrl, imageAlt: optional(160) }),
+  z.object({ kind: z.literal('imageText'), ...layout, title: filled(120), body: paragraphs(4000).min(1, required), imageUrl, imageAlt: optional(160) }),
   z.object({ kind: z.literal('price'), ...layout, title: filled(80), price: filled(40), items: z.array(filled(120)).max(12).default([]), buttonLabel: optional(40), buttonHref: href.nullable().default(null) }),
-  z.object({ kind: z.literal('footer'), ...layout, text: optional(400), links: z.array(link).max(10).default([]) }),
+  z.object({ kind: z.literal('footer'), ...layout, text: paragraphs(400).default(''), links: z.array(link).max(10).default([]) }),
   z.object({ kind: z.literal('eventWeb'), ...layout, eventId }),
   z.object({ kind: z.literal('countdown'), ...layout, title: optional(120), target: safeText({ error: t.badDate }).refine((v) => !Number.isNaN(Date.parse(v)), t.badDate), finishedText: optional(160) }),
   z.object({
@@ -158,7 +163,7 @@ export type SiteSubmission = z.infer<typeof siteSubmissionSchema>;
 export const siteFormAnswerSchema = z.object({
   route: siteRouteSchema,
   sectionId: layout.id,
-  values: z.record(z.string(), z.union([safeText().max(2000), z.boolean()])),
+  values: z.record(z.string(), z.union([safeText({}, { multiline: true }).max(2000), z.boolean()])),
 });
 export type SiteFormAnswer = z.infer<typeof siteFormAnswerSchema>;
 

@@ -19,5 +19,5 @@ export function createSitesModule(
   const sites = createSitesService({ db: deps.db, sites: repository, requireOrganizerAccess: deps.requireOrganizerAccess, storage: deps.storage, appHosts: deps.appHosts });
   registerHostRoutes(app, { publicSites });
   registerSitesRoutes(app, { sites, publicSites, currentUser: deps.currentUser });
-  return { sites, publicSites };
+  return { sites, publicSites, repository };
 }

@@ -38,6 +38,17 @@ export function createSitesRepository(db: Db) {
       return id;
     },
 
+    /** A published site at once (the demo seed). */
+    async seed(site: { organizerId: number; host: string; config: SiteConfig }): Promise<number> {
+      const config = JSON.stringify(site.config);
+      const { id } = await db
+        .insertInto('sites')
+        .values({ organizerId: site.organizerId, host: site.host, draft: config, published: config, publishedAt: new Date() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
     async saveDraft(trx: Trx, id: number, site: { host: string; draft: SiteConfig }) {
       await trx.updateTable('sites').set({ host: site.host, draft: JSON.stringify(site.draft), updatedAt: new Date() }).where('id', '=', id).execute();
     },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInDemoApp, type SignedInDemoApp } from '../../test/demo-app.ts';
+import { siteSectionKinds } from '@dorsal/core';
 import { testDatabases } from '../../test/test-app.ts';
 
 const HOST = 'carrera-prueba.example.mx';
@@ -20,6 +21,16 @@ describe.each(testDatabases)('organizer websites on %s', (kind) => {
   }, 120_000);
   afterAll(async () => {
     await t?.close();
+  });
+
+  it("the demo organizer's site is published on corremexico.localhost with every kind of section", async () => {
+    const answer = await visit('/api/site', 'corremexico.localhost');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const site = answer.json().site;
+    const kinds = new Set(site.config.pages.flatMap((page: { sections: { kind: string }[] }) => page.sections.map((section) => section.kind)));
+    expect([...kinds].sort()).toEqual([...siteSectionKinds].sort());
+    const pdf = await t.app.inject({ url: '/files/sites/convocatoria-demo.pdf' });
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('creates a site for a host with a starter draft; bad, reserved and taken hosts are refused', async () => {

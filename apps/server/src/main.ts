@@ -1,3 +1,4 @@
+import { DEMO_SITE_HOST } from './db/seed/demo-site.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +59,7 @@ if (config.seedDemo) {
         : account.role;
     console.log(`  ${account.email.padEnd(24)} ${label}`);
   }
+  console.log(`Sitio demo del organizador: http://${DEMO_SITE_HOST}:${config.port}`);
 }
 
 let closing = false;

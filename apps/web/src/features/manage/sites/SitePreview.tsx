@@ -74,12 +74,16 @@ export function SitePreview({ site, route, renderer: Renderer = PlaceholderRende
           </ToggleButton>
         </ToggleButtonGroup>
       </Box>
-      <Box ref={outerRef} sx={{ maxHeight: '75vh', overflowY: 'auto', overflowX: 'hidden', bgcolor: '#EEF2F8', borderRadius: 1 }}>
+      <Box
+        ref={outerRef}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        sx={{ maxHeight: '75vh', overflowY: 'auto', overflowX: 'hidden', bgcolor: '#EEF2F8', borderRadius: 1, '&:focus-visible': { outline: '3px solid #FF6F00', outlineOffset: 2 } }}
+      >
         <Box sx={{ height: inner.height * scale, width: virtual * scale, mx: 'auto', overflow: 'hidden' }}>
           <Box
             ref={innerRef}
-            role="region"
-            aria-label={label}
             data-testid="site-preview"
             data-mode={mode}
             {...{ inert: true }}

@@ -20,3 +20,4 @@ export * from './registrants/index.ts';
 export * from './staff/index.ts';
 export * from './organizers/index.ts';
 export * from './sites/index.ts';
+export * from './views/index.ts';

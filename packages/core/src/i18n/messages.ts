@@ -14,6 +14,7 @@ import { registrantsMessages } from './registrants.ts';
 import { staffMessages } from './staff.ts';
 import { organizersMessages } from './organizers.ts';
 import { sitesMessages } from './sites.ts';
+import { viewsMessages } from './views.ts';
 
 /** The whole catalogue, one file per area beside this one. */
 export const messages = {
@@ -29,4 +30,5 @@ export const messages = {
   ...staffMessages,
   ...organizersMessages,
   ...sitesMessages,
+  ...viewsMessages,
 } as const;

@@ -129,5 +129,14 @@ test('the organizer builds a site: adds sections, reorders them by drag and drop
   await page.getByRole('button', { name: 'Teléfono' }).click();
   await page.screenshot({ path: testInfo.outputPath('editor-360.png'), fullPage: true });
   await expectNoSeriousA11yViolations(page);
+
+  // Back on the organizer's page, the site is listed as published.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('link', { name: 'Volver al organizador' }).click();
+  const listed = page.getByTestId('organizer-sites');
+  await expect(listed).toContainText(HOST);
+  await expect(listed).toContainText('Publicado el');
+  await expect(listed.getByRole('link', { name: `Editar ${HOST}` })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('organizer-sites-1280.png'), fullPage: true });
   await visitor.dispose();
 });

@@ -24,7 +24,7 @@ export function PublishBar({ site, dirty, saving, publishing, restoring, onSave,
   const status = dirty ? t.unsaved : !site.publishedAt ? t.notPublished : site.unpublishedChanges ? t.unpublished : t.upToDate;
   const calm = !dirty && Boolean(site.publishedAt) && !site.unpublishedChanges;
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', position: 'sticky', top: 8, zIndex: 3 }}>
+    <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', position: { sm: 'sticky' }, top: { sm: 72 }, zIndex: 3 }}>
       <Chip role="status" data-testid="site-status" label={status} color={calm ? 'success' : 'warning'} variant={calm ? 'filled' : 'outlined'} sx={{ fontWeight: 700, color: calm ? undefined : '#8A4B00', borderColor: calm ? undefined : '#8A4B00' }} />
       <Box sx={{ flex: 1 }} />
       {site.hasPrevious && (

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Stack, Tab, Tabs } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -34,6 +34,13 @@ function SiteEditor({ site, organizerId, organizerName, renderer }: { site: Site
   const managed = useManagedEvents(true);
   const events = useMemo(() => (managed.data ?? []).filter((event) => event.organizerName === organizerName), [managed.data, organizerName]);
   const preview = useMemo(() => previewSite(editor.draft, organizerName, events), [editor.draft, organizerName, events]);
+  // Leaving the page (reload, closing the tab) with unsaved changes asks the browser's own question first.
+  useEffect(() => {
+    if (!editor.dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [editor.dirty]);
 
   const saveDraft = async (): Promise<boolean> => {
     const body = siteDraftSchema.safeParse({ host: editor.host, draft: editor.draft });
@@ -98,7 +105,7 @@ function SiteEditor({ site, organizerId, organizerName, renderer }: { site: Site
             <PagesPanel editor={editor} siteId={site.id} events={events} />
             <SiteSettingsPanel editor={editor} siteId={site.id} />
           </Stack>
-          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 }, minWidth: 0 }}>
+          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 152 }, minWidth: 0 }}>
             <SitePreview site={preview} route={editor.page.route} renderer={renderer} />
           </Box>
         </Box>

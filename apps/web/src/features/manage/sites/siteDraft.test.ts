@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteSectionKinds, siteSectionSchema, starterSite, type SiteConfigInput } from '@dorsal/core';
-import { draftProblems, generalProblems, moveItem, newSection, sectionProblems, serverProblems, sortableKeys, uniqueSectionId } from './siteDraft.ts';
+import { draftProblems, generalProblems, moveItem, newSection, sectionProblems, serverProblems, sortableKeys, uniqueSectionId, withRequiredPages } from './siteDraft.ts';
 
 describe('moveItem', () => {
   it('moves an item down and up', () => {
@@ -77,5 +77,15 @@ describe('problems', () => {
 describe('sortableKeys', () => {
   it('keeps ids and makes repeated or empty ones unique', () => {
     expect(sortableKeys([{ id: 'a' }, { id: 'b' }, { id: 'a' }, { id: '' }])).toEqual(['a', 'b', 'a~2', '~3']);
+  });
+});
+
+describe('withRequiredPages', () => {
+  it("adds 'home' and 'notFound' when a draft lacks them, and leaves a complete draft as it is", () => {
+    const complete = starterSite('Corre México', null);
+    expect(withRequiredPages(complete)).toBe(complete);
+    const bare = withRequiredPages({ title: 'Corre México', pages: [{ route: 'fotos', sections: [] }] });
+    expect(bare.pages.map((page) => page.route)).toEqual(['home', 'fotos', 'notFound']);
+    expect(draftProblems(bare)).toEqual({});
   });
 });

@@ -32,6 +32,7 @@ import { DEV_MAILBOX_PAGE, registerDevMailboxRoutes } from './modules/mail/mail.
 import { passwordResetMail } from './modules/mail/templates/password-reset.ts';
 import { createSitesModule } from './modules/sites/sites.module.ts';
 import { createSiteHtml } from './modules/sites/site-html.ts';
+import { createViewsModule } from './modules/views/views.module.ts';
 import compress from '@fastify/compress';
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { createEventsService } from './modules/events/events.service.ts';
@@ -163,6 +164,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
 
   registerResultRoutes(app, { results, events: eventsRepository, resultsRepository, currentUser, requireEventAccess, renderCertificate: createResultCertificates({ results, storage, teams: createResultTeamRepository(db) }), linkOrigin });
   registerResultStreamRoutes(app, { events: eventsRepository, realtime });
+  createViewsModule(app, { db, events: eventsRepository, results, setup: setupRepository, requireEventAccess, currentUser });
   registerImportRoutes(app, { imports, currentUser });
   const timing = createTimingModule({
     db,

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 import type { Currency, FieldDefinition, FormValues, PaymentMethod, PaymentState, PriceWindow, Product, RegistrationState, TeamMember } from '@dorsal/core';
 import type { SiteConfig } from '@dorsal/core';
+import type { ViewConfig } from '@dorsal/core';
 import type { Branch, CallDocument, CheckpointLap, EventLifecycleStatus, EventStaffRole, ResultFlag, Split, StartWave, TimingSettings } from '@dorsal/core';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -43,6 +44,7 @@ export interface Database {
   organizerChanges: OrganizerChangesTable;
   sites: SitesTable;
   siteSubmissions: SiteSubmissionsTable;
+  eventViews: EventViewsTable;
 }
 
 /** Also better-auth's `user` model; the profile fields are its additional fields. */
@@ -553,4 +555,15 @@ export interface SiteSubmissionsTable {
   sectionId: string;
   values: JSONColumnType<Record<string, string | boolean>, string, string>;
   createdAt: Timestamp;
+}
+
+/** A custom view of an event (issue 15): `viewIndex` 1, 2, … within the event; a deleted one keeps its number. */
+export interface EventViewsTable {
+  id: Generated<number>;
+  eventId: number;
+  viewIndex: number;
+  config: JSONColumnType<ViewConfig, string, string>;
+  deletedAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }

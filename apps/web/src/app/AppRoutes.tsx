@@ -46,6 +46,7 @@ const OrganizerPage = lazy(() =>
 );
 // The site editor with the public site's renderer as its live preview (composed in app/: features do not import each other).
 const SiteEditorPage = lazy(() => import('./SiteEditorRoute.tsx'));
+const CustomViewPage = lazy(() => import('../features/views/CustomViewPage.tsx').then((module) => ({ default: module.CustomViewPage })));
 const EventSettingsPage = lazy(() =>
   import('../features/manage/setup/EventSettingsPage.tsx').then((module) => ({ default: module.EventSettingsPage })),
 );
@@ -96,6 +97,8 @@ export function AppRoutes() {
         <Route path="/usuario-autorizado" element={<AuthorizedUsersPage />} />
         <Route path="/buzon" element={<MailboxPage />} />
         <Route path="/detalle-inscrito" element={<ConfirmationPage />} />
+        <Route path="/views/:eventId/:viewIndex" element={<CustomViewPage />} />
+        <Route path="/views/:eventId/:viewIndex/:bib" element={<CustomViewPage />} />
         {/* /evento_{id}: the event's web page; other single segments are not found. */}
         <Route path="/:slug" element={<EventWebsitePage fallback={<NotFoundPage />} />} />
         {/* /evento_{id}/inscripcion: the registration wizard. */}

@@ -92,6 +92,7 @@ export function AppRoutes() {
         <Route path="/invitacion/:token" element={<InvitationPage />} />
         <Route path="/admin/eventos/:eventId/cronometraje" element={<EventSettingsPage section="timing" />} />
         <Route path="/admin/eventos/:eventId/meta" element={<FinishLinePage />} />
+        <Route path="/admin/eventos/:eventId/vistas" element={<EventSettingsPage section="views" />} />
         <Route path="/retos" element={<ChallengesPage />} />
         <Route path="/retos-organizador" element={<OrganizerChallengesPage />} />
         <Route path="/usuario-autorizado" element={<AuthorizedUsersPage />} />

@@ -17,7 +17,7 @@ import { StatusSelect } from '../components/StatusSelect.tsx';
 import { EventSettingsForm } from './event/EventSettingsForm.tsx';
 import { EventLogoField } from './event/EventLogoField.tsx';
 import { CallDocumentSection } from './call-document/CallDocumentSection.tsx';
-import { manageCallDocumentPath, manageDiscountsPath, manageEventPath, manageFormPath, manageProductsPath, manageModalitiesPath, manageDashboardPath, manageRegistrantsPath, manageRegistrationPath, manageStaffPath, manageTimingPath } from './manageRoutes.ts';
+import { manageCallDocumentPath, manageDiscountsPath, manageEventPath, manageFormPath, manageProductsPath, manageModalitiesPath, manageDashboardPath, manageRegistrantsPath, manageRegistrationPath, manageStaffPath, manageTimingPath, manageViewsPath } from './manageRoutes.ts';
 import { RegistrationRulesSection } from './RegistrationRulesSection.tsx';
 import { DiscountCodesSection } from './discount-codes/DiscountCodesSection.tsx';
 import { ModalitiesSection } from './modalities/ModalitiesSection.tsx';
@@ -31,13 +31,14 @@ import { StaffSection } from '../staff/StaffSection.tsx';
 import { TransferOwnershipCard } from '../staff/TransferOwnershipCard.tsx';
 import { FormFieldsSection } from './form/FormFieldsSection.tsx';
 import { ProductsSection } from './products/ProductsSection.tsx';
+import { ViewsSection } from '../views/ViewsSection.tsx';
 
 // Charts load only with the dashboard.
 const DashboardSection = lazy(() => import('../registrants/dashboard/DashboardSection.tsx').then((module) => ({ default: module.DashboardSection })));
 
 const t = messages.eventSetup;
 
-export type EventAdminSection = 'settings' | 'registration' | 'form' | 'products' | 'modalities' | 'discounts' | 'callDocument' | 'timing' | 'registrants' | 'dashboard' | 'staff';
+export type EventAdminSection = 'settings' | 'registration' | 'form' | 'products' | 'modalities' | 'discounts' | 'callDocument' | 'timing' | 'registrants' | 'dashboard' | 'staff' | 'views';
 
 /**
  * /admin/eventos/:eventId ('Datos del evento'), …/modalidades and …/convocatoria: the event's setup for
@@ -85,6 +86,7 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
           <Tab value="callDocument" label={t.tabs.callDocument} component={RouterLink} to={manageCallDocumentPath(event.id)} />
           {editable && <Tab value="timing" label={messages.timing.tab} component={RouterLink} to={manageTimingPath(event.id)} />}
           {editable && <Tab value="staff" label={messages.staff.tab} component={RouterLink} to={manageStaffPath(event.id)} />}
+          <Tab value="views" label={messages.views.editor.title} component={RouterLink} to={manageViewsPath(event.id)} />
         </Tabs>
         {section === 'settings' ? (
           <Card>
@@ -120,6 +122,8 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
             <StaffSection eventId={event.id} timeZone={event.timeZone} />
             {(event.role === 'owner' || event.role === 'admin') && <TransferOwnershipCard eventId={event.id} onTransferred={() => changed(event.id)} />}
           </Stack>
+        ) : section === 'views' ? (
+          <ViewsSection eventId={event.id} editable={editable} />
         ) : section === 'timing' && editable ? (
           <TimingSection eventId={event.id} timeZone={event.timeZone} />
         ) : (

@@ -24,6 +24,9 @@ export const manageRegistrationPath = (eventId: number) => `/admin/eventos/${eve
 /** Its live timing: wave starts, timing keys, readings to review. */
 export const manageTimingPath = (eventId: number) => `/admin/eventos/${eventId}/cronometraje`;
 
+/** Its custom views (screens and cards of one athlete's result). */
+export const manageViewsPath = (eventId: number) => `/admin/eventos/${eventId}/vistas`;
+
 /** Its finish-line screen: bibs typed by staff as athletes cross. */
 export const manageFinishLinePath = (eventId: number) => `/admin/eventos/${eventId}/meta`;
 

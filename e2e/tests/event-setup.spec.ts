@@ -6,7 +6,8 @@ import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { snap } from '../support/screens.ts';
 
 test('a new account creates an event as a draft, sets it up, and publishes it in test mode', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the admin setup screens are desktop work; its phone run stalled in the stop-25 CI (to investigate)');
+  // 3.6 min on a phone: run it there with E2E_PHONE_SETUP=1 (it found toasts covering a full-screen dialog's 'Guardar'; fixed).
+  test.skip(testInfo.project.name !== 'desktop' && !process.env.E2E_PHONE_SETUP, 'the admin setup screens are desktop work in CI (E2E_PHONE_SETUP=1 runs them at 360 px)');
   const organizer = newAthlete();
   await page.goto('/registro');
   await fillRegistration(page, organizer);

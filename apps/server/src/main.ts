@@ -14,7 +14,8 @@ import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
-const webDist = path.join(repoRoot, 'apps/web/dist');
+// WEB_DIST serves a web build kept elsewhere (a release folder; a test run isolated from rebuilds).
+const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist');
 
 // Relative paths (DATA_DIR=./data) are relative to the repository, whichever folder npm runs in.
 process.chdir(repoRoot);

@@ -52,6 +52,10 @@ test('the organizer builds a site: adds sections, reorders them by drag and drop
   await create.getByRole('button', { name: 'Crear sitio' }).click();
   await expect(create.getByText('Escribe un nombre de host como carrera.ejemplo.mx')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // The server's refusal (a host another site holds) shows under the field too.
+  await create.getByLabel('Nombre de host').fill('corremexico.localhost');
+  await create.getByRole('button', { name: 'Crear sitio' }).click();
+  await expect(create.getByText('Ese host ya lo usa otro sitio')).toBeVisible();
   await create.getByLabel('Nombre de host').fill(HOST);
   await create.getByRole('button', { name: 'Crear sitio' }).click();
   await expect(page).toHaveURL(/\/admin\/organizadores\/\d+\/sitios\/\d+$/);
@@ -115,6 +119,26 @@ test('the organizer builds a site: adds sections, reorders them by drag and drop
   await expect(toast(page, 'Versión anterior restaurada').last()).toBeVisible();
   await expect.poll(publicOrder).toEqual(published);
   await expect.poll(() => listedOrder(page)).toEqual(published);
+
+  // A section with list rows: the header's menu gets a second link in its dialog.
+  await page.getByRole('button', { name: 'Editar Encabezado con menú · encabezado' }).click();
+  dialog = page.getByRole('dialog', { name: 'Editar sección: Encabezado con menú' });
+  await dialog.getByRole('button', { name: 'Agregar: Menú' }).click();
+  await dialog.getByLabel('Texto', { exact: true }).nth(1).fill('Resultados');
+  await dialog.getByLabel('Enlace', { exact: true }).nth(1).fill('no-es-enlace');
+  await expect(dialog.getByText('Escribe una dirección web completa')).toBeVisible();
+  await dialog.getByLabel('Enlace', { exact: true }).nth(1).fill('/resultados');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.screenshot({ path: testInfo.outputPath('section-dialog.png') });
+  await dialog.getByRole('button', { name: 'Listo' }).click();
+  await expect(page.getByTestId('site-preview')).toContainText('Resultados');
+
+  // The drag handle works from the keyboard too (space, arrows, space).
+  await page.getByRole('button', { name: 'Arrastrar Título · title' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect.poll(() => listedOrder(page)).toEqual([...published.slice(0, -2), 'title', 'text']);
 
   // Received forms, and the editor on a phone.
   await page.getByRole('tab', { name: 'Formularios recibidos' }).click();

@@ -115,6 +115,18 @@ async function submissions(api: APIRequestContext, siteId: number): Promise<unkn
   return (await (await api.get(`/api/manage/sites/${siteId}/submissions`)).json()).submissions;
 }
 
+/** Scrolls through the page so its lazy images load before a full-page screenshot. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
 async function newSitePage(browser: Browser, phone = false): Promise<Page> {
   const context = await browser.newContext({
     locale: 'es-MX',
@@ -175,6 +187,7 @@ test.describe('organizer website on its own host', () => {
     expect(kit!.x).toBeGreaterThan(600);
     // The theme: orange primary bar.
     await expect(page.locator('[data-section="header"] header')).toHaveCSS('background-color', 'rgb(255, 111, 0)');
+    await loadLazyImages(page);
     await snap(page, testInfo, 'sitio-organizador');
     await expectNoSeriousA11yViolations(page);
 
@@ -233,6 +246,7 @@ test.describe('organizer website on its own host', () => {
     await page.goto(`${site}/inscripcion`);
     await expect(page).toHaveTitle('Inscripción · Carrera Demo');
     await expect(page.getByRole('tab', { name: 'Datos del atleta' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page); // the wizard in the site's orange theme
     const athlete = newAthlete({ firstNames: 'Sofía', lastNames: 'Garza Leal', year: '1992' });
     await fillAthleteStep(page, athlete);
     await page.getByRole('button', { name: 'Confirmar mis datos' }).click();
@@ -251,6 +265,7 @@ test.describe('organizer website on its own host', () => {
     await expect(page.locator('[data-section="header"]')).toBeVisible(); // still the organizer's site around it
     await expect(page).toHaveTitle('Confirmación de inscripción · Carrera Demo');
     await snap(page, testInfo, 'sitio-confirmacion');
+    await expectNoSeriousA11yViolations(page);
 
     const download = page.waitForEvent('download');
     await page.goto(`${page.url()}/descarga`);
@@ -268,6 +283,7 @@ test.describe('organizer website on its own host', () => {
     expect(kit!.y).toBeGreaterThan(text!.y + text!.height - 1);
     expect(kit!.width).toBeGreaterThan(340);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await loadLazyImages(page);
     await snap(page, testInfo, 'sitio-organizador-telefono');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.locator('.MuiDrawer-paper').getByRole('link', { name: 'Inscripción' }).click();

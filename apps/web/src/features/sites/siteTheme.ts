@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, darken, getContrastRatio, type Theme } from '@mui/material/styles';
 import type { SiteTheme } from '@dorsal/core';
 
 /**
@@ -13,9 +13,23 @@ export const siteFontStacks: Record<SiteTheme['fontFamily'], string> = {
   mono: 'ui-monospace, "Roboto Mono", Menlo, Consolas, "Liberation Mono", monospace',
 };
 
+/**
+ * The colour for text in the primary colour on white (links, text buttons, tabs): the organizer's primary, darkened
+ * until it reads at WCAG AA (4.5:1) with a margin for light tinted panels (5:1 on white). Orange #FF6F00 becomes a
+ * burnt orange; a dark primary stays as it is.
+ */
+export function readableOn(color: string, background = '#FFFFFF'): string {
+  let readable = color;
+  for (let step = 0; step < 20 && getContrastRatio(readable, background) < 5; step += 1) readable = darken(color, (step + 1) * 0.05);
+  return readable;
+}
+
 /** An MUI theme from the site's colours (orange primary by default) and font; text on colours keeps AA contrast. */
 export function createSiteTheme(site: SiteTheme): Theme {
   const focusRing = { outline: `3px solid ${site.secondary}`, outlineOffset: 2 } as const;
+  // Text drawn in the primary colour (the wizard's and confirmation's links, text buttons and tabs) keeps AA contrast.
+  const primaryText = readableOn(site.primary);
+  const secondaryText = readableOn(site.secondary);
   return createTheme({
     palette: {
       contrastThreshold: 4.5,
@@ -45,7 +59,25 @@ export function createSiteTheme(site: SiteTheme): Theme {
           '@media (prefers-reduced-motion: reduce)': { html: { scrollBehavior: 'auto' } },
         },
       },
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 10, minHeight: 44, paddingInline: 22 } } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { borderRadius: 10, minHeight: 44, paddingInline: 22 } },
+        variants: [
+          { props: { variant: 'text', color: 'primary' }, style: { color: primaryText } },
+          { props: { variant: 'outlined', color: 'primary' }, style: { color: primaryText, borderColor: primaryText } },
+          { props: { variant: 'text', color: 'secondary' }, style: { color: secondaryText } },
+          { props: { variant: 'outlined', color: 'secondary' }, style: { color: secondaryText, borderColor: secondaryText } },
+        ],
+      },
+      MuiLink: {
+        styleOverrides: {
+          root: ({ ownerState }) => (ownerState.color === undefined || ownerState.color === 'primary' ? { color: primaryText, textDecorationColor: primaryText } : {}),
+        },
+      },
+      MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: primaryText } } } },
+      MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: primaryText } } } },
+      MuiIconButton: { variants: [{ props: { color: 'primary' }, style: { color: primaryText } }] },
+      MuiChip: { variants: [{ props: { variant: 'outlined', color: 'primary' }, style: { color: primaryText, borderColor: primaryText } }] },
       MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #E1E6EF' } } },
       MuiTextField: { defaultProps: { fullWidth: true } },
     },

@@ -36,7 +36,7 @@ export function CountdownSection({ section }: SectionProps<'countdown'>) {
         ) : (
           <Box role="timer" data-testid="countdown" sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: { xs: 1, sm: 2 } }}>
             {units.map((unit) => (
-              <Box key={unit.label} sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', borderRadius: 3, py: { xs: 1.5, sm: 2.5 } }}>
+              <Box key={unit.label} sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', borderRadius: '16px', py: { xs: 1.5, sm: 2.5 } }}>
                 <Box sx={{ fontSize: { xs: '1.9rem', sm: '2.8rem' }, fontWeight: 700, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>{unit.value}</Box>
                 <Box sx={{ fontSize: { xs: '0.8rem', sm: '0.95rem' } }}>{unit.label}</Box>
               </Box>

@@ -15,7 +15,7 @@ export function GallerySection({ section }: SectionProps<'gallery'>) {
       <Box
         component="ul"
         aria-label={section.title || messages.sites.gallery}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(auto-fill, minmax(200px, 1fr))' } }}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(auto-fit, minmax(200px, 1fr))' } }}
       >
         {section.images.map((image, index) => (
           <li key={`${image.url}-${index}`}>

@@ -14,8 +14,8 @@ export function SiteEventCard({ event, registrationHref, headingLevel = 'h3' }: 
   const headingId = useId();
   return (
     <Card component="article" aria-labelledby={headingId} data-testid="site-event" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box sx={{ height: 150, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: event.logoUrl ? '#F7F9FC' : 'secondary.main' }}>
-        {event.logoUrl && <Box component="img" src={event.logoUrl} alt="" loading="lazy" sx={{ maxHeight: 130, maxWidth: '85%', objectFit: 'contain' }} />}
+      <Box sx={{ height: { xs: 110, sm: 150 }, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: event.logoUrl ? '#F7F9FC' : 'secondary.main' }}>
+        {event.logoUrl && <Box component="img" src={event.logoUrl} alt="" loading="lazy" sx={{ maxHeight: { xs: 96, sm: 130 }, maxWidth: '85%', objectFit: 'contain' }} />}
       </Box>
       <CardContent sx={{ flex: 1, p: 2.5 }}>
         <Box component="p" sx={{ display: 'inline-block', m: 0, mb: 1.5, px: 1.25, py: 0.25, borderRadius: 4, fontSize: '0.8rem', fontWeight: 600, bgcolor: '#E8EDF6', color: '#1B2333' }}>

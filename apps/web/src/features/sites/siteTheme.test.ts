@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { getContrastRatio } from '@mui/material/styles';
+import { createSiteTheme, readableOn, siteFontStacks } from './siteTheme.ts';
+
+const theme = { primary: '#FF6F00', secondary: '#0D3B8C', text: '#1B1B3A', background: '#FFFFFF', fontFamily: 'serif', backgroundImage: null } as const;
+
+describe('site theme', () => {
+  it('darkens a light primary until text in it reads at AA, and keeps a dark one', () => {
+    expect(getContrastRatio(readableOn('#FF6F00'), '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+    expect(readableOn('#0D3B8C')).toBe('#0D3B8C');
+  });
+
+  it('uses the site colours, dark text on the orange primary and the chosen font stack', () => {
+    const built = createSiteTheme(theme);
+    expect(built.palette.primary.main).toBe('#FF6F00');
+    expect(getContrastRatio(built.palette.primary.contrastText, '#FF6F00')).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(built.palette.secondary.contrastText, '#0D3B8C')).toBeGreaterThanOrEqual(4.5);
+    expect(built.typography.fontFamily).toBe(siteFontStacks.serif);
+  });
+});

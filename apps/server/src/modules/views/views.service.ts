@@ -46,7 +46,7 @@ export function createViewsService(deps: {
       const facts = {
         nombre: view.name,
         numero: String(view.bib),
-        tiempo: view.officialTime ?? view.note ?? '',
+        tiempo: view.officialTime ?? '',
         tiempoChip: view.realTime ?? '',
         posicion: position(view.overallPosition),
         posicionRama: position(view.branchPosition),

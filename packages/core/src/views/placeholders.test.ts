@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders } from './placeholders.ts';
+import { fillPlaceholders, formatPace } from './placeholders.ts';
 import { viewConfigSchema, defaultViewConfig } from './view.schemas.ts';
 
 describe('fillPlaceholders', () => {
@@ -42,5 +42,14 @@ describe('viewConfigSchema', () => {
     const view = defaultViewConfig('Meta');
     expect(viewConfigSchema.safeParse({ ...view, canvas: { ...view.canvas, backgroundImage: '/files/events/1/fondo.jpg' } }).success).toBe(true);
     expect(viewConfigSchema.safeParse({ ...view, canvas: { ...view.canvas, backgroundImage: 'https://x.mx/a.png' } }).success).toBe(true);
+  });
+});
+
+describe('formatPace', () => {
+  it('gives minutes and seconds per km, nothing without a time or a distance', () => {
+    expect(formatPace(45 * 60_000 + 12_000, 10)).toBe('4:31 /km');
+    expect(formatPace(3_600_000, 21.0975)).toBe('2:51 /km');
+    expect(formatPace(null, 10)).toBe('');
+    expect(formatPace(3_600_000, null)).toBe('');
   });
 });

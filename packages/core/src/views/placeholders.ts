@@ -10,6 +10,7 @@ export const viewPlaceholders = [
   'categoria',
   'modalidad',
   'rama',
+  'ritmo',
   'evento',
 ] as const;
 export type ViewPlaceholder = (typeof viewPlaceholders)[number];
@@ -25,4 +26,11 @@ const known = new Set<string>(viewPlaceholders);
  */
 export function fillPlaceholders(text: string, facts: AthleteFacts): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (known.has(name) ? (facts[name as ViewPlaceholder] ?? '') : whole));
+}
+
+/** Pace per km of a time over a distance, 'm:ss /km' ('' without a time or a distance). */
+export function formatPace(timeMs: number | null, distanceKm: number | null): string {
+  if (timeMs === null || timeMs <= 0 || distanceKm === null || distanceKm <= 0) return '';
+  const seconds = Math.round(timeMs / 1000 / distanceKm);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')} /km`;
 }

@@ -48,6 +48,12 @@ export function createViewsRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** A modality's distance in km (for the pace), null when the event did not give it. */
+    async modalityDistance(eventId: number, modalityCode: string) {
+      const row = await db.selectFrom('modalities').select('distanceKm').where('eventId', '=', eventId).where('code', '=', modalityCode).executeTakeFirst();
+      return row?.distanceKm ?? null;
+    },
+
     async markDeleted(trx: DbExecutor, eventId: number, viewIndex: number) {
       const result = await trx
         .updateTable('eventViews')

@@ -52,10 +52,14 @@ describe.each(testDatabases)('custom views on %s', (kind) => {
     const answer = await send('GET', `/api/events/${eventId}/views/1`, undefined, null);
     expect(answer.statusCode).toBe(200);
     expect(answer.json().view).toMatchObject({ viewIndex: 1, canvas: view.canvas, boxes: view.boxes });
+    const noDistance = await send('GET', `/api/events/${eventId}/views/facts/${bib}`, undefined, null);
+    expect(noDistance.json().facts.ritmo).toBe(''); // the demo modalities give no distance: no pace
+    await t.db.updateTable('modalities').set({ distanceKm: 10 }).where('eventId', '=', eventId).execute();
     const facts = await send('GET', `/api/events/${eventId}/views/facts/${bib}`, undefined, null);
     expect(facts.statusCode, facts.body).toBe(200);
     expect(facts.json().facts).toMatchObject({ numero: String(bib), posicion: '1', evento: 'Carrera Bosque de Chapultepec 2026' });
     expect(facts.json().facts.tiempo).toMatch(/^\d\d:\d\d:\d\d$/);
+    expect(facts.json().facts.ritmo).toMatch(/^\d+:\d\d \/km$/);
     expect(facts.json().facts.nombre).not.toBe('');
   });
 

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { fill, messages, type AccountView, type AthleteFacts, type EventView, type ViewConfig, type ViewPlaceholder } from '@dorsal/core';
+import { fill, formatPace, messages, type AccountView, type AthleteFacts, type EventView, type ViewConfig, type ViewPlaceholder } from '@dorsal/core';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RequireEventAccess } from '../events/event-access.ts';
@@ -42,6 +42,7 @@ export function createViewsService(deps: {
       const { index, row } = await deps.results.listedRow(eventId, bib, missing);
       const view = toResultView(row, true);
       const modality = index.modalities.find((candidate) => candidate.code === row.modalityCode);
+      const distanceKm = await deps.views.modalityDistance(eventId, row.modalityCode);
       const category = modality?.categories.find((candidate) => candidate.code === row.categoryCode);
       const facts = {
         nombre: view.name,
@@ -54,6 +55,7 @@ export function createViewsService(deps: {
         categoria: category?.name ?? view.categoryCode,
         modalidad: modality?.name ?? view.modalityCode,
         rama: messages.events.branches[view.branch],
+        ritmo: formatPace(row.officialTimeMs, distanceKm === null ? null : Number(distanceKm)),
         evento: index.event.name,
       } satisfies Required<AthleteFacts>;
       return { facts, modalityCode: row.modalityCode };

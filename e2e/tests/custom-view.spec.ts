@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signIn, toast } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { snap } from '../support/screens.ts';
 import { liveEventId, signInOrganizer, unfinishedBib } from '../support/timing.ts';
 
 test.skip(({ isMobile }) => isMobile, 'the organizer builds views on a laptop; the public page is checked at phone size below');
 
-test('an organizer builds a custom view; an open view of a bib follows its result live', async ({ page, browser, request, baseURL }) => {
+test('an organizer builds a custom view; an open view of a bib follows its result live', async ({ page, browser, request, baseURL }, testInfo) => {
   const base = baseURL!;
   const eventId = await liveEventId(request);
   await signInOrganizer(request, base);
@@ -22,6 +23,7 @@ test('an organizer builds a custom view; an open view of a bib follows its resul
   await expect(preview.getByTestId('view-box').first()).toHaveText('Trail Nevado de Toluca 2026');
   await expect(preview.getByTestId('view-box').nth(3)).toContainText(/^Número \d+ · Trail .+ <b>\{nada\}<\/b>$/);
   await expectNoSeriousA11yViolations(page);
+  await snap(page, testInfo, 'vista-editor');
   await page.getByRole('button', { name: 'Guardar vista' }).click();
   await expect(toast(page, 'Vista guardada')).toBeVisible();
   await expect(page.getByTestId('event-view').filter({ hasText: 'Pantalla de meta' })).toBeVisible();
@@ -61,5 +63,6 @@ test('an organizer builds a custom view; an open view of a bib follows its resul
   expect(corrected.status(), await corrected.text()).toBe(200);
   await expect(boxes.nth(2)).not.toHaveText(first, { timeout: 15_000 });
   await expect(boxes.nth(2)).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+  await snap(screen, testInfo, 'vista-publica-360');
   await visitor.close();
 });

@@ -10,7 +10,7 @@ import { useSampleFacts, useSaveView } from './viewsApi.ts';
 import { ColorField, NumberField } from './fields.tsx';
 
 const t = messages.views.editor;
-const newBox = (): ViewBox => ({ text: '{nombre}', x: 5, y: 5, width: 90, fontSize: null, color: null, background: null, backgroundImage: null });
+const newBox = (): ViewBox => ({ text: '{nombre}', x: 5, y: 80, width: 90, fontSize: null, color: null, background: null, backgroundImage: null });
 
 /** One view's editor: name, canvas, text boxes, and a live preview filled with a sample bib of the event. */
 export function ViewEditor({ eventId, initial, sampleBib, onDone }: { eventId: number; initial: ViewConfig & { viewIndex: number | null }; sampleBib: number | null; onDone: () => void }) {

@@ -28,6 +28,8 @@ export const viewsMessages = {
       width: 'Ancho (px)',
       height: 'Alto (px)',
       padding: 'Margen interior (px)',
+      boxPadding: 'Margen de las cajas (px)',
+      boxImage: 'Imagen de fondo de la caja (URL)',
       fontFamily: 'Tipo de letra',
       fontSize: 'Tamaño de letra (px)',
       color: 'Color del texto',

@@ -18,6 +18,8 @@ export const viewCanvasSchema = z.object({
   width: int(100, 4000),
   height: int(100, 4000),
   padding: int(0, 400),
+  /** paddingBox: the space inside each text box, around its text. */
+  boxPadding: int(0, 200),
   background: color,
   backgroundImage: imageUrl.nullable(),
   fontFamily: z.enum(viewFontFamilies),
@@ -54,7 +56,7 @@ export type EventView = z.infer<typeof eventViewSchema>;
 /** A new view: a 1080 × 1080 card with the athlete's name and time. */
 export const defaultViewConfig = (name: string): ViewConfig => ({
   name,
-  canvas: { width: 1080, height: 1080, padding: 40, background: '#0D3B8C', backgroundImage: null, fontFamily: 'roboto', fontSize: 48, color: '#FFFFFF' },
+  canvas: { width: 1080, height: 1080, padding: 40, boxPadding: 8, background: '#0D3B8C', backgroundImage: null, fontFamily: 'roboto', fontSize: 48, color: '#FFFFFF' },
   boxes: [
     { text: '{evento}', x: 5, y: 8, width: 90, fontSize: 40, color: null, background: null, backgroundImage: null },
     { text: '{nombre}', x: 5, y: 35, width: 90, fontSize: 80, color: null, background: null, backgroundImage: null },

@@ -37,6 +37,9 @@ export function BoxFields({ index, box, onChange }: { index: number; box: ViewBo
         </Grid>
         <Grid size={4}><ColorField optional label={t.color} value={box.color} onChange={(color) => set({ color })} /></Grid>
         <Grid size={4}><ColorField optional label={t.background} value={box.background} onChange={(background) => set({ background })} /></Grid>
+        <Grid size={12}>
+          <TextField fullWidth size="small" label={t.boxImage} value={box.backgroundImage ?? ''} onChange={(event) => set({ backgroundImage: event.target.value.trim() || null })} />
+        </Grid>
       </Grid>
     </Box>
   );

@@ -53,6 +53,7 @@ export function ViewEditor({ eventId, initial, sampleBib, onDone }: { eventId: n
                 <Grid size={6}><NumberField label={t.width} value={canvas.width} onChange={(width) => setCanvas({ width })} /></Grid>
                 <Grid size={6}><NumberField label={t.height} value={canvas.height} onChange={(height) => setCanvas({ height })} /></Grid>
                 <Grid size={6}><NumberField label={t.padding} value={canvas.padding} onChange={(padding) => setCanvas({ padding })} /></Grid>
+                <Grid size={6}><NumberField label={t.boxPadding} value={canvas.boxPadding} onChange={(boxPadding) => setCanvas({ boxPadding })} /></Grid>
                 <Grid size={6}><NumberField label={t.fontSize} value={canvas.fontSize} onChange={(fontSize) => setCanvas({ fontSize })} /></Grid>
                 <Grid size={6}><ColorField label={t.color} value={canvas.color} onChange={(color) => setCanvas({ color: color ?? canvas.color })} /></Grid>
                 <Grid size={6}><ColorField label={t.background} value={canvas.background} onChange={(background) => setCanvas({ background: background ?? canvas.background })} /></Grid>

@@ -237,10 +237,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/files/');
     const missingPage = !devMailbox && request.url.split('?')[0]!.replace(/\/+$/, '') === DEV_MAILBOX_PAGE;
     const host = request.hostname.toLowerCase();
-    if (siteHtml && wantsPage && !config.appHosts.includes(host)) {
-      const page = await siteHtml(host);
-      if (page) return reply.type('text/html').header('cache-control', 'no-cache').send(page);
-    }
+    if (siteHtml && wantsPage && !config.appHosts.includes(host)) return reply.type('text/html').header('cache-control', 'no-cache').send(await siteHtml(host));
     if (hasWeb && wantsPage) return reply.status(missingPage ? 404 : 200).type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist!);
     return reply.status(404).send({ error: { code: 'not_found', message: messages.common.notFound } });
   });

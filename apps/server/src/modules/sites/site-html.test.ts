@@ -12,15 +12,16 @@ describe("an organizer host's page", () => {
   const site: PublicSite = { id: 1, organizerName: 'Club', config, events: [] };
 
   it('carries the published site in the HTML (title escaped, JSON that cannot close its tag)', async () => {
-    const html = (await createSiteHtml({ webDist, site: async () => site })('club.example.mx'))!;
+    const html = await createSiteHtml({ webDist, site: async () => site })('club.example.mx');
     expect(html).toContain('<title>Club &lt;/script&gt;&lt;b&gt;Nocturno&lt;/b&gt; &amp; Co</title>');
     const json = new RegExp(`<script id="${SITE_DATA_ID}" type="application/json">(.*?)</script></head>`).exec(html)![1]!;
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)).toEqual(site);
   });
 
-  it('leaves an unknown or unpublished host to the plain page', async () => {
+  it('marks an unknown or unpublished host with null (the loading screen), keeping the page title', async () => {
     const html = await createSiteHtml({ webDist, site: async () => Promise.reject(new Error('404')) })('nadie.example.mx');
-    expect(html).toBeUndefined();
+    expect(html).toContain('<title>Dorsal</title>');
+    expect(html).toContain(`<script id="${SITE_DATA_ID}" type="application/json">null</script></head>`);
   });
 });

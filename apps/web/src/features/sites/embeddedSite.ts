@@ -3,16 +3,30 @@ import type { PublicSite } from '@dorsal/core';
 /** The id of the tag in which the server sends an organizer host's published site with the page (server: site-html.ts). */
 export const EMBEDDED_SITE_ID = 'dorsal-site';
 
-let cached: PublicSite | null | undefined;
+/**
+ * What the server said about this host in the page: `absent` on the product's hosts (no tag), `none` on an organizer
+ * host without a published site (`null`), or the site itself.
+ */
+export type EmbeddedSite = { kind: 'absent' } | { kind: 'none' } | { kind: 'site'; site: PublicSite };
 
-/** The site the server put into the page, read once; null on the product's hosts or when the tag is unreadable. */
-export function embeddedSite(): PublicSite | null {
+let cached: EmbeddedSite | undefined;
+
+/** Read once. An unreadable tag counts as an organizer host without a site. */
+export function embeddedSiteTag(): EmbeddedSite {
   if (cached !== undefined) return cached;
-  const text = typeof document === 'undefined' ? null : document.getElementById(EMBEDDED_SITE_ID)?.textContent;
+  const tag = typeof document === 'undefined' ? null : document.getElementById(EMBEDDED_SITE_ID);
+  if (!tag) return (cached = { kind: 'absent' });
   try {
-    cached = text ? (JSON.parse(text) as PublicSite) : null;
+    const site = JSON.parse(tag.textContent ?? 'null') as PublicSite | null;
+    cached = site ? { kind: 'site', site } : { kind: 'none' };
   } catch {
-    cached = null;
+    cached = { kind: 'none' };
   }
   return cached;
+}
+
+/** The site the server put into the page; null on the product's hosts or without a published site. */
+export function embeddedSite(): PublicSite | null {
+  const tag = embeddedSiteTag();
+  return tag.kind === 'site' ? tag.site : null;
 }

@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { messages, siteFormFieldTypes, type SiteSectionInput } from '@dorsal/core';
+import { messages, siteFormFieldTypes, youtubeIdOf, type SiteSectionInput } from '@dorsal/core';
 import type { Problems } from './siteDraft.ts';
 import { ImageInput, RowList, SelectInput, SwitchInput, TextInput } from './FieldControls.tsx';
 
@@ -80,7 +80,11 @@ export function SectionFields({ section, onChange, problems, siteId, events }: S
       case 'image':
         return [image('url'), text('alt'), text('href', { nullable: true })];
       case 'video':
-        return [text('youtubeId'), text('title')];
+        return [
+          // A pasted YouTube link keeps only its id.
+          <TextInput key="youtubeId" label={f.youtubeId} value={str('youtubeId')} onChange={(value) => set('youtubeId', youtubeIdOf(value))} error={problems.youtubeId} />,
+          text('title'),
+        ];
       case 'text':
         return [text('title'), text('body', { multiline: true })];
       case 'title':

@@ -183,7 +183,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   registerStaffRoutes(app, { staff: createStaffService({ db, staff: createStaffRepository(db), outbox, requireEventAccess, baseUrl }), currentUser });
 
   const provider = payments ?? createPaymentProvider(config.payments);
-  const registration = createRegistrationModule({ db, outbox, storage, provider, baseUrl, requireEventAccess, limits: config.registrationLimits });
+  const registration = createRegistrationModule({ db, outbox, storage, provider, baseUrl, requireEventAccess, limits: config.registrationLimits, production: config.production });
   const registrants = createRegistrantsModule({ db, requireEventAccess, realtime, payments: registration.payments, transitions: registration.transitions });
   registerRegistrantRoutes(app, { registrants, currentUser, realtime });
   const modalitySetup = createModalitySetupService({

@@ -41,7 +41,7 @@ describe.each(testDatabases)('production mode (NODE_ENV=production) on %s', (kin
     expect((await t.app.inject({ url: '/atletas' })).statusCode).toBe(200);
   });
 
-  it('has no sandbox payment route: a pending OXXO slip stays pending', async () => {
+  it('simulates no OXXO payment but of an event in test mode: a real pending slip stays pending', async () => {
     const eventId = await createRegistrationEvent(t);
     const created = await postRegistration(t, eventId, registrationBody({ payment: { method: 'oxxo_cash' } }));
     expect(created.statusCode).toBe(201);
@@ -51,6 +51,13 @@ describe.each(testDatabases)('production mode (NODE_ENV=production) on %s', (kin
     expect(paid.json().error.message).toBe(messages.common.notFound);
     const confirmation = await t.app.inject({ url: `/api/registrations/${id}?event=${eventId}` });
     expect(confirmation.json().registration.payment.status).toBe('pending');
+
+    const testEvent = await createRegistrationEvent(t);
+    await t.db.updateTable('events').set({ isTest: true }).where('id', '=', testEvent).execute();
+    const slip = (await postRegistration(t, testEvent, registrationBody({ payment: { method: 'oxxo_cash' } }))).json().registration;
+    const simulated = await t.app.inject({ method: 'POST', url: `/api/registrations/${slip.id}/sandbox-pay?event=${testEvent}` });
+    expect(simulated.statusCode, simulated.body).toBe(200);
+    expect(simulated.json().registration.payment.status).toBe('paid');
   });
 
   it('mails reset and registration links on PUBLIC_URL, whatever Host and X-Forwarded-Host say', async () => {

@@ -155,6 +155,6 @@ describe.each(testDatabases)('accounts API on %s', (kind) => {
 
   it('tells the web whether a host is the product or an organizer site', async () => {
     expect((await t.app.inject({ url: '/api/host', headers: { host: 'localhost:3000' } })).json()).toEqual({ kind: 'app' });
-    expect((await t.app.inject({ url: '/api/host', headers: { host: 'www.maratonmonterrey.mx' } })).json()).toEqual({ kind: 'site', site: null });
+    expect((await t.app.inject({ url: '/api/host', headers: { host: 'www.maratonmonterrey.mx' } })).json()).toEqual({ kind: 'site', published: false });
   });
 });

@@ -35,10 +35,12 @@ interface ModuleDeps {
   baseUrl: string;
   requireEventAccess: RequireEventAccess;
   limits: RegistrationLimits;
+  /** In production the sandbox's simulated OXXO payment pays only events in test mode (a demo deployment too). */
+  production: boolean;
 }
 
 /** Wires the registration and payment parts once (called from app.ts); sandbox events go to the webhook handler. */
-export function createRegistrationModule({ db, outbox, storage, provider, baseUrl, requireEventAccess, limits }: ModuleDeps) {
+export function createRegistrationModule({ db, outbox, storage, provider, baseUrl, requireEventAccess, limits, production }: ModuleDeps) {
   const registrations = createRegistrationRepository(db);
   const payments = createPaymentsRepository(db);
   const config = createRegistrationConfigRepository(db);
@@ -72,6 +74,7 @@ export function createRegistrationModule({ db, outbox, storage, provider, baseUr
     expireDueRegistrations,
     releaseCashSlip: createReleaseCashSlip({ db, registrations, payments, transitions, requireEventAccess }),
     providers,
+    simulatedCashOnlyForTestEvents: production,
   });
   const configure = createRegistrationSetup(db);
   const setup = async (input: Parameters<typeof configure>[0]) => {

@@ -28,6 +28,8 @@ interface Deps {
   expireDueRegistrations: ExpireDueRegistrations;
   releaseCashSlip: ReleaseCashSlip;
   providers: PaymentProviders;
+  /** Production: only a test-mode event's slip may be paid by simulation (a demo deployment's sandbox slips are real orders). */
+  simulatedCashOnlyForTestEvents: boolean;
 }
 
 /** The registration use cases the routes call; each one is a named function of its own file. */
@@ -95,11 +97,13 @@ export function createRegistrationService(deps: Deps) {
     },
 
     /**
-     * The sandbox's OXXO takes the cash of a pending slip — only a sandbox payment (development, or an event in test
-     * mode, in production too); a real provider's slip answers 404. The sandbox emits `order.paid`, which goes through the same handler as a webhook (provider.onEvent).
+     * The sandbox's OXXO takes the cash of a pending slip — only a sandbox payment, and in production only one of an
+     * event in test mode (so organizers try a test event end to end); any other slip answers 404. The sandbox emits
+     * `order.paid`, which goes through the same handler as a webhook (provider.onEvent).
      */
     async markCashSlipPaid(publicKey: string, eventId: number | undefined, baseUrl: string) {
-      const { payment } = await load(publicKey, eventId);
+      const { payment, event } = await load(publicKey, eventId);
+      if (deps.simulatedCashOnlyForTestEvents && !event.isTest) throw notFound();
       if (payment.provider !== 'sandbox') throw notFound(t.sandboxOnly);
       if (payment.method !== 'oxxo_cash' || payment.status !== 'pending' || !payment.cashReference) {
         throw new AppError(409, 'no_pending_slip', t.noPendingSlip);

@@ -11,7 +11,7 @@ export function createConfirmationRepository(db: Db) {
         db
           .selectFrom('events')
           .leftJoin('organizers as o', 'o.id', 'events.organizerId')
-          .select(['events.id', 'events.name', 'events.logoUrl', 'events.eventDate', 'events.startTime', 'events.timeZone', 'events.place', 'events.city'])
+          .select(['events.id', 'events.name', 'events.logoUrl', 'events.eventDate', 'events.startTime', 'events.timeZone', 'events.place', 'events.city', 'events.isTest'])
           .select(sql<string | null>`coalesce(events.privacy_link, o.privacy_link)`.as('privacyLink'))
           .where('events.id', '=', registration.eventId)
           .executeTakeFirstOrThrow(),

@@ -19,6 +19,7 @@ test('an anonymous adult pays by card and gets the confirmation and its PDF', as
   await expect(page.getByTestId('order-total')).toContainText('MXN');
   await expect(page.getByTestId('order-line').filter({ hasText: 'Comisión OnLine' })).toBeVisible();
   await expect(page.getByLabel('Código de descuento')).toBeDisabled(); // the email is confirmed first
+  await expectNoSeriousA11yViolations(page); // its instruction ('Confirma tu correo…') stays readable while it waits
   await page.getByRole('checkbox', { name: 'Mi correo es correcto' }).check();
   await page.getByLabel('Código de descuento').fill('DORSAL10');
   await page.getByRole('button', { name: 'Aplicar' }).click();

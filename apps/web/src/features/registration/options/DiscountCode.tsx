@@ -49,7 +49,11 @@ export function DiscountCode({
           }}
           error={empty}
           helperText={!enabled ? t.confirmEmailFirst : empty ? messages.registration.discounts.required : undefined}
-          slotProps={{ htmlInput: { maxLength: 30, autoCapitalize: 'characters', spellCheck: false } }}
+          slotProps={{
+            htmlInput: { maxLength: 30, autoCapitalize: 'characters', spellCheck: false },
+            // 'Confirma tu correo…' tells what to do: readable (AA) while the field waits, not greyed out with it.
+            formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+          }}
         />
         <Button variant="outlined" onClick={apply} disabled={!enabled} sx={{ flexShrink: 0, mt: '6px' }}>
           {t.apply}

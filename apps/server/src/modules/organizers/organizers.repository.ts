@@ -82,10 +82,6 @@ export function createOrganizersRepository(db: Db) {
     async recordChange(executor: DbExecutor, change: { organizerId: number; userId: string; action: string; changes: Record<string, unknown> }) {
       await executor.insertInto('organizerChanges').values({ ...change, changes: JSON.stringify(change.changes) }).execute();
     },
-
-    async changes(organizerId: number) {
-      return db.selectFrom('organizerChanges').selectAll().where('organizerId', '=', organizerId).orderBy('id').execute();
-    },
   };
 }
 export type OrganizersRepository = ReturnType<typeof createOrganizersRepository>;

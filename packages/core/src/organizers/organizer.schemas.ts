@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../i18n/messages.ts';
 import { idParam } from '../validation/id-param.ts';
 import { safeText } from '../validation/safe-text.ts';
+import { staffEmailSchema } from '../staff/staff.schemas.ts';
 
 const t = messages.organizers;
 const required = messages.common.required;
@@ -51,11 +52,7 @@ export const organizerMemberSchema = z.object({
 export type OrganizerMember = z.infer<typeof organizerMemberSchema>;
 
 export const addOrganizerMemberSchema = z.object({
-  email: safeText({ error: messages.staff.invalidEmail })
-    .trim()
-    .toLowerCase()
-    .max(254, messages.staff.invalidEmail)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, messages.staff.invalidEmail),
+  email: staffEmailSchema,
   role: organizerRoleSchema,
 });
 export type AddOrganizerMember = z.infer<typeof addOrganizerMemberSchema>;

@@ -15,7 +15,8 @@ export function staffRoleLabel(role: string): string {
 export const assignableStaffRoles = ['pointOfSale', 'clientManager', 'organizerManager'] as const;
 export type AssignableStaffRole = (typeof assignableStaffRoles)[number];
 
-const emailText = safeText({ error: t.invalidEmail })
+/** An account's e-mail as staff type it to authorise someone (also an organizer's team). */
+export const staffEmailSchema = safeText({ error: t.invalidEmail })
   .trim()
   .toLowerCase()
   .min(3, t.invalidEmail)
@@ -23,10 +24,10 @@ const emailText = safeText({ error: t.invalidEmail })
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, t.invalidEmail);
 
 /** Who the event goes to: an account's e-mail. */
-export const transferOwnershipSchema = z.object({ email: emailText });
+export const transferOwnershipSchema = z.object({ email: staffEmailSchema });
 
 export const addStaffSchema = z.object({
-  email: emailText,
+  email: staffEmailSchema,
   role: z.enum(assignableStaffRoles, { error: t.chooseRole }),
 });
 export type AddStaff = z.infer<typeof addStaffSchema>;

@@ -45,6 +45,12 @@ export interface Database {
   sites: SitesTable;
   siteSubmissions: SiteSubmissionsTable;
   eventViews: EventViewsTable;
+  challenges: ChallengesTable;
+  challengeStaff: ChallengeStaffTable;
+  challengeAccessCodes: ChallengeAccessCodesTable;
+  challengeCodeUses: ChallengeCodeUsesTable;
+  challengeParticipants: ChallengeParticipantsTable;
+  challengePhotos: ChallengePhotosTable;
 }
 
 /** Also better-auth's `user` model; the profile fields are its additional fields. */
@@ -566,4 +572,101 @@ export interface EventViewsTable {
   deletedAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+type ChallengeJson = JSONColumnType<Record<string, unknown>, string | undefined, string>;
+type NullableChallengeJson = JSONColumnType<object | null, string | null | undefined, string | null>;
+
+/** A virtual challenge (issue 12): its id is a short random string. The image/form/category JSON shapes live in core. */
+export interface ChallengesTable {
+  id: string;
+  name: string;
+  description: string;
+  /** numeric(8,2): read as a string by PostgreSQL drivers; convert with Number(). */
+  distanceKm: ColumnType<string, string | number, string | number>;
+  startsAt: Timestamp;
+  endsAt: Timestamp;
+  timeZone: Generated<string>;
+  kind: 'byTime' | 'distance';
+  priceCents: Generated<number>;
+  currency: Generated<string>;
+  accessCodesAdmitted: Generated<number>;
+  photoUrl: string | null;
+  createdBy: string | null;
+  admitResults: Generated<boolean>;
+  ended: Generated<boolean>;
+  form: NullableChallengeJson;
+  categories: NullableChallengeJson;
+  photoConfig: NullableChallengeJson;
+  certificateConfig: ChallengeJson;
+  raceNumberConfig: ChallengeJson;
+  medalConfig: ChallengeJson;
+  frameImageUrl: string | null;
+  startAudioUrl: string | null;
+  finishAudioUrl: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ChallengeStaffTable {
+  challengeId: string;
+  userId: string;
+  role: 'owner' | 'manager';
+  createdAt: Timestamp;
+}
+
+export interface ChallengeAccessCodesTable {
+  challengeId: string;
+  code: string;
+  /** How many joins the code admits (1–1000). */
+  uses: number;
+  usedCount: Generated<number>;
+  active: Generated<boolean>;
+  createdBy: string | null;
+  createdAt: Timestamp;
+}
+
+export interface ChallengeCodeUsesTable {
+  id: Generated<number>;
+  challengeId: string;
+  code: string;
+  userId: string | null;
+  usedAt: Timestamp;
+}
+
+export interface ChallengeParticipantsTable {
+  challengeId: string;
+  userId: string;
+  raceNumber: number;
+  firstNames: string;
+  lastNames: string;
+  email: string;
+  birthDate: string;
+  gender: 'F' | 'M';
+  categoryName: string;
+  categoryCode: number;
+  accessCode: string | null;
+  paymentStatus: Generated<'none' | 'pending' | 'paid'>;
+  paymentReference: string | null;
+  formAnswers: NullableChallengeJson;
+  goalSeconds: number | null;
+  finishSeconds: number | null;
+  finishRecordedAt: Timestamp | null;
+  /** The applied wearable activity (issue 13). */
+  wearableSummary: NullableChallengeJson;
+  startPhotoUrl: string | null;
+  finishPhotoUrl: string | null;
+  step: Generated<number>;
+  active: Generated<boolean>;
+  joinedAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ChallengePhotosTable {
+  id: Generated<number>;
+  challengeId: string;
+  userId: string;
+  kind: 'startLine' | 'finishLine' | 'evidence';
+  url: string;
+  createdAt: Timestamp;
 }

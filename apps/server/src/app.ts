@@ -33,6 +33,7 @@ import { passwordResetMail } from './modules/mail/templates/password-reset.ts';
 import { createSitesModule } from './modules/sites/sites.module.ts';
 import { createSiteHtml } from './modules/sites/site-html.ts';
 import { createViewsModule } from './modules/views/views.module.ts';
+import { createChallengesModule } from './modules/challenges/challenges.module.ts';
 import compress from '@fastify/compress';
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { createEventsService } from './modules/events/events.service.ts';
@@ -216,6 +217,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   registerRegistrationRulesRoutes(app, { rules: registrationRules, currentUser });
   registerRegistrationSetupRoutes(app, { db, setup: setupRepository, storage, requireEventAccess, currentUser, onChanged: registration.forgetConfig });
   registerRegistrationRoutes(app, { registration: registration.service, desk: registration.desk, currentUser, linkOrigin, limits: config.registrationLimits });
+  createChallengesModule(app, { db, storage, currentUser, outbox, payments: provider, baseUrl });
   await registerPaymentRoutes(app, { provider, handlePaymentEvent: registration.handlePaymentEvent });
 
   const transport = mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);

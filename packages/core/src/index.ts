@@ -21,3 +21,5 @@ export * from './staff/index.ts';
 export * from './organizers/index.ts';
 export * from './sites/index.ts';
 export * from './views/index.ts';
+export * from './challenges/index.ts';
+export * from './photos/index.ts';

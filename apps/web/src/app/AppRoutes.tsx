@@ -17,14 +17,16 @@ import { LiveEventsPage } from '../features/timing/pages/LiveEventsPage.tsx';
 import { LiveResultsPage } from '../features/results/pages/LiveResultsPage.tsx';
 import { FinishAlertCancelPage } from '../features/results/pages/FinishAlertCancelPage.tsx';
 import { FinishLinePage } from '../features/manage/timing/FinishLinePage.tsx';
-import { ChallengesPage } from '../features/challenges/pages/ChallengesPage.tsx';
-import { OrganizerChallengesPage } from '../features/challenges/pages/OrganizerChallengesPage.tsx';
 import { AuthorizedUsersPage } from '../features/admin/pages/AuthorizedUsersPage.tsx';
 import { MailboxPage } from '../features/mail/pages/MailboxPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { LoadingState } from '../shared/ui/LoadingState.tsx';
 
 // The results reports (virtual lists, dialogs), event management and the registration wizard load on first use.
+const ChallengesPage = lazy(() => import('../features/challenges/athlete/pages/ChallengesPage.tsx').then((module) => ({ default: module.ChallengesPage })));
+const ChallengePage = lazy(() => import('../features/challenges/athlete/pages/ChallengePage.tsx').then((module) => ({ default: module.ChallengePage })));
+const OrganizerChallengesPage = lazy(() => import('../features/challenges/organizer/pages/OrganizerChallengesPage.tsx').then((module) => ({ default: module.OrganizerChallengesPage })));
+const OrganizerChallengePage = lazy(() => import('../features/challenges/organizer/pages/OrganizerChallengePage.tsx').then((module) => ({ default: module.OrganizerChallengePage })));
 const EventResultsPage = lazy(() =>
   import('../features/results/pages/EventResultsPage.tsx').then((module) => ({ default: module.EventResultsPage })),
 );
@@ -94,7 +96,10 @@ export function AppRoutes() {
         <Route path="/admin/eventos/:eventId/meta" element={<FinishLinePage />} />
         <Route path="/admin/eventos/:eventId/vistas" element={<EventSettingsPage section="views" />} />
         <Route path="/retos" element={<ChallengesPage />} />
+        <Route path="/retos/:challengeId" element={<ChallengePage />} />
+        <Route path="/retos/:challengeId/code/:code" element={<ChallengePage />} />
         <Route path="/retos-organizador" element={<OrganizerChallengesPage />} />
+        <Route path="/retos-organizador/:challengeId" element={<OrganizerChallengePage />} />
         <Route path="/usuario-autorizado" element={<AuthorizedUsersPage />} />
         <Route path="/buzon" element={<MailboxPage />} />
         <Route path="/detalle-inscrito" element={<ConfirmationPage />} />

@@ -15,6 +15,11 @@ import { staffMessages } from './staff.ts';
 import { organizersMessages } from './organizers.ts';
 import { sitesMessages } from './sites.ts';
 import { viewsMessages } from './views.ts';
+import { challengeImagesMessages } from './challenge-images.ts';
+import { challengeAthleteMessages } from './challenge-athlete.ts';
+import { challengeOrganizerMessages } from './challenge-organizer.ts';
+import { photosMessages } from './photos.ts';
+import { finishVideosMessages } from './finish-videos.ts';
 
 /** The whole catalogue, one file per area beside this one. */
 export const messages = {
@@ -31,4 +36,9 @@ export const messages = {
   ...organizersMessages,
   ...sitesMessages,
   ...viewsMessages,
+  ...challengeImagesMessages,
+  ...challengeAthleteMessages,
+  ...challengeOrganizerMessages,
+  ...photosMessages,
+  ...finishVideosMessages,
 } as const;

@@ -51,6 +51,9 @@ export interface Database {
   challengeCodeUses: ChallengeCodeUsesTable;
   challengeParticipants: ChallengeParticipantsTable;
   challengePhotos: ChallengePhotosTable;
+  photoBatches: PhotoBatchesTable;
+  racePhotos: RacePhotosTable;
+  racePhotoBibs: RacePhotoBibsTable;
 }
 
 /** Also better-auth's `user` model; the profile fields are its additional fields. */
@@ -669,4 +672,50 @@ export interface ChallengePhotosTable {
   kind: 'startLine' | 'finishLine' | 'evidence';
   url: string;
   createdAt: Timestamp;
+}
+
+/** A photographic point: a checkpoint's number as text, or 'meta' (the finish line). */
+export type PhotoPoint = string;
+export type RacePhotoStatus = 'pending' | 'processing' | 'ready' | 'failed';
+
+/** One upload session of race photos (issue 14): one point and one camera clock offset for all its files. */
+export interface PhotoBatchesTable {
+  id: Generated<number>;
+  eventId: number;
+  point: PhotoPoint;
+  cameraClockOffsetSeconds: Generated<number>;
+  createdBy: string | null;
+  totalFiles: Generated<number>;
+  createdAt: Timestamp;
+}
+
+/**
+ * A race photo. `takenAt` is EXIF DateTimeOriginal read in the event's time zone (or its EXIF offset);
+ * `adjustedAt` = `takenAt` + the batch's camera clock offset, matched ±200 s against passings. `visible` is the spec's flag.
+ */
+export interface RacePhotosTable {
+  id: Generated<number>;
+  eventId: number;
+  batchId: number | null;
+  point: PhotoPoint;
+  originalKey: string | null;
+  displayUrl: string | null;
+  thumbUrl: string | null;
+  width: number | null;
+  height: number | null;
+  takenAt: Timestamp | null;
+  adjustedAt: Timestamp | null;
+  status: Generated<RacePhotoStatus>;
+  error: string | null;
+  fileName: string;
+  uploadId: string | null;
+  uploadedBy: string | null;
+  visible: Generated<boolean>;
+  createdAt: Timestamp;
+}
+
+export interface RacePhotoBibsTable {
+  photoId: number;
+  eventId: number;
+  bib: number;
 }

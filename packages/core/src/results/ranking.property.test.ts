@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { rankModality } from './ranking.ts';
+import { compareRankedRows, rankModality } from './ranking.ts';
 import { modality, row, rowsArbitrary } from './test-support.ts';
 import { ownCategoryPosition, winnersByCategory } from './winners.ts';
 import type { RankedRow, TimingConfig } from './types.ts';
@@ -73,6 +73,17 @@ describe('ranking properties', () => {
         for (const branch of ['F', 'M']) {
           const winners = finishers.filter((r) => r.branch === branch && r.isOverallWinner);
           expect(winners.map((r) => r.branchPosition)).toEqual([1, 2, 3].slice(0, winners.length));
+        }
+      }),
+    );
+  });
+
+  it('lists every row in the order compareRankedRows defines (flagged rows after finishers, by flag, time and bib)', () => {
+    fc.assert(
+      fc.property(rowsArbitrary(), timingArbitrary, (rows, timing) => {
+        const ranked = rankModality(rows, config(timing));
+        for (let index = 1; index < ranked.length; index += 1) {
+          expect(compareRankedRows(ranked[index - 1]!, ranked[index]!, modality())).toBeLessThan(0);
         }
       }),
     );

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { defineRoute } from '../../http/api-route.ts';
+import {
+  challengeCardSchema,
+  challengeFormAnswersSchema,
+  challengeIdParams,
+  challengePaymentSchema,
+  challengeResultRowSchema,
+  challengeStepSchema,
+  challengeTimeBodySchema,
+  galleryPhotoSchema,
+  galleryQuerySchema,
+  joinChallengeSchema,
+  myChallengeSchema,
+  myParticipationSchema,
+  resultsQuerySchema,
+} from './athlete.schemas.ts';
+
+const tag = 'retos';
+const me = z.object({ participant: myParticipationSchema });
+const photoParams = challengeIdParams.extend({ kind: z.enum(['startLine', 'finishLine', 'evidence']) });
+
+/** The athlete's side of virtual challenges (/retos, /retos/{id}): join, the five steps, photos, results, podium. */
+export const challengeAthleteApi = {
+  mine: defineRoute({ method: 'GET', path: '/api/me/challenges', summary: 'Mis eventos virtuales', tag, access: 'session', response: { 200: z.object({ challenges: z.array(myChallengeSchema) }) } }),
+  card: defineRoute({ method: 'GET', path: '/api/challenges/:challengeId', summary: 'La tarjeta pública de un reto', tag, access: 'public', params: challengeIdParams, response: { 200: z.object({ challenge: challengeCardSchema }) } }),
+  me: defineRoute({
+    method: 'GET',
+    path: '/api/challenges/:challengeId/me',
+    summary: 'Mi participación en el reto (null si aún no me uno)',
+    tag,
+    access: 'session',
+    params: challengeIdParams,
+    response: { 200: z.object({ participant: myParticipationSchema.nullable() }) },
+  }),
+  join: defineRoute({
+    method: 'POST',
+    path: '/api/challenges/:challengeId/join',
+    summary: 'Me uno al reto con un código de acceso (número y categoría asignados)',
+    tag,
+    access: 'session',
+    params: challengeIdParams,
+    body: joinChallengeSchema,
+    response: { 200: me, 201: me },
+  }),
+  pay: defineRoute({ method: 'POST', path: '/api/challenges/:challengeId/me/payment', summary: 'Pago del reto con tarjeta u OXXO', tag, access: 'session', params: challengeIdParams, body: challengePaymentSchema, response: { 200: me } }),
+  form: defineRoute({ method: 'PUT', path: '/api/challenges/:challengeId/me/form', summary: 'Guarda las respuestas del formulario del reto', tag, access: 'session', params: challengeIdParams, body: challengeFormAnswersSchema, response: { 200: me } }),
+  goal: defineRoute({ method: 'PUT', path: '/api/challenges/:challengeId/me/goal', summary: 'Guarda o borra (null) el tiempo objetivo', tag, access: 'session', params: challengeIdParams, body: challengeTimeBodySchema, response: { 200: me } }),
+  finish: defineRoute({
+    method: 'PUT',
+    path: '/api/challenges/:challengeId/me/finish',
+    summary: 'Guarda o borra (null) el tiempo final (solo con registro de resultados permitido)',
+    tag,
+    access: 'session',
+    params: challengeIdParams,
+    body: challengeTimeBodySchema,
+    response: { 200: me },
+  }),
+  step: defineRoute({ method: 'PUT', path: '/api/challenges/:challengeId/me/step', summary: 'Guarda el paso alcanzado (solo avanza)', tag, access: 'session', params: challengeIdParams, body: challengeStepSchema, response: { 200: me } }),
+  photo: defineRoute({
+    method: 'POST',
+    path: '/api/challenges/:challengeId/me/photos/:kind',
+    summary: 'Sube la foto de salida, de meta o una evidencia (campo multipart "photo"; JPEG de 500 px como máximo)',
+    tag,
+    access: 'session',
+    params: photoParams,
+    consumes: ['multipart/form-data'],
+    response: { 200: me },
+  }),
+  gallery: defineRoute({
+    method: 'GET',
+    path: '/api/challenges/:challengeId/photos',
+    summary: 'Galería de salida o de meta, 100 fotos por página',
+    tag,
+    access: 'public',
+    params: challengeIdParams,
+    querystring: galleryQuerySchema,
+    response: { 200: z.object({ photos: z.array(galleryPhotoSchema), total: z.number().int(), pageSize: z.number().int() }) },
+  }),
+  results: defineRoute({
+    method: 'GET',
+    path: '/api/challenges/:challengeId/results',
+    summary: 'Resultados del reto por páginas (Todos, Femenil o Varonil)',
+    tag,
+    access: 'public',
+    params: challengeIdParams,
+    querystring: resultsQuerySchema,
+    response: { 200: z.object({ rows: z.array(challengeResultRowSchema), total: z.number().int(), preliminary: z.boolean() }) },
+  }),
+  myResult: defineRoute({
+    method: 'GET',
+    path: '/api/challenges/:challengeId/results/me',
+    summary: 'Mi resultado en el reto',
+    tag,
+    access: 'session',
+    params: challengeIdParams,
+    response: { 200: z.object({ row: challengeResultRowSchema.nullable() }) },
+  }),
+  podium: defineRoute({
+    method: 'GET',
+    path: '/api/challenges/:challengeId/podium',
+    summary: 'Ganadoras y ganadores (solo con el evento cerrado; null antes)',
+    tag,
+    access: 'public',
+    params: challengeIdParams,
+    response: { 200: z.object({ podium: z.object({ F: z.array(challengeResultRowSchema), M: z.array(challengeResultRowSchema) }).nullable() }) },
+  }),
+};

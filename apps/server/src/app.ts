@@ -18,7 +18,8 @@ import { registerOriginCheck } from './lib/origin-check.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { messages } from '@dorsal/core';
-import { createLocalStorage } from './adapters/storage/local-storage.ts';
+import { createStorage } from './adapters/storage/storage-settings.ts';
+import { registerFilesRoute } from './adapters/storage/files-route.ts';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.ts';
 import type { MailTransport } from './adapters/mail/mail-transport.ts';
 import { createAuth } from './modules/accounts/auth.ts';
@@ -33,6 +34,7 @@ import { passwordResetMail } from './modules/mail/templates/password-reset.ts';
 import { createSitesModule } from './modules/sites/sites.module.ts';
 import { createSiteHtml } from './modules/sites/site-html.ts';
 import { createViewsModule } from './modules/views/views.module.ts';
+import { createPhotoFindingModule, createResultPhotos } from './modules/photos/finding/finding.module.ts';
 import { createChallengesModule } from './modules/challenges/challenges.module.ts';
 import compress from '@fastify/compress';
 import { createEventsRepository } from './modules/events/events.repository.ts';
@@ -114,7 +116,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   const jobs = createJobs(db, { onError: (err, msg) => app.log.error({ err }, msg) });
   jobs.every('realtime.prune', 60 * 60_000, { run: () => realtime.prune() });
 
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const storage = createStorage(config.storage, config.dataDir);
   const outbox = createOutboxRepository(db);
   const linkOrigin = createLinkOrigin(config);
   const baseUrl = linkOrigin.base;
@@ -139,7 +141,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   const requireEventAccess = createEventAccess({ events: eventsRepository });
   const events = createEventsService({ events: eventsRepository, requireEventAccess, onStatusChanged: (eventId) => results.forgetVersion(eventId) });
   const resultsRepository = createResultsRepository(db);
-  const results = createResultsService({ results: resultsRepository, events: eventsRepository, eventsService: events, cacheBytes: config.resultsCacheBytes });
+  const results = createResultsService({ results: resultsRepository, events: eventsRepository, eventsService: events, cacheBytes: config.resultsCacheBytes, photosOf: createResultPhotos(db) });
   // Every instance forgets a results version as soon as any instance publishes a change to it.
   realtime.observe((topic) => {
     if (topic === null) return results.forgetVersion();
@@ -166,6 +168,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   registerResultRoutes(app, { results, events: eventsRepository, resultsRepository, currentUser, requireEventAccess, renderCertificate: createResultCertificates({ results, storage, teams: createResultTeamRepository(db) }), linkOrigin });
   registerResultStreamRoutes(app, { events: eventsRepository, realtime });
   createViewsModule(app, { db, events: eventsRepository, results, setup: setupRepository, requireEventAccess, currentUser });
+  createPhotoFindingModule(app, { db, storage, events: eventsRepository, results, setup: setupRepository, requireEventAccess, currentUser });
   registerImportRoutes(app, { imports, currentUser });
   const timing = createTimingModule({
     db,
@@ -229,8 +232,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   jobs.every('registration.expire-due', 60_000, { run: () => registration.expireDueRegistrations() });
   if (runJobs) await jobs.start();
 
-  await app.register(fastifyStatic, { root: storage.root, prefix: '/files/', decorateReply: false, maxAge: '7d', immutable: true });
-  fs.mkdirSync(storage.root, { recursive: true });
+  registerFilesRoute(app, storage);
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
 
@@ -239,7 +241,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/files/');
     const missingPage = !devMailbox && request.url.split('?')[0]!.replace(/\/+$/, '') === DEV_MAILBOX_PAGE;
     const host = request.hostname.toLowerCase();
-    if (siteHtml && wantsPage && !config.appHosts.includes(host)) return reply.type('text/html').header('cache-control', 'no-cache').send(await siteHtml(host));
+    if (siteHtml && wantsPage && !config.appHosts.includes(host)) return reply.type('text/html').header('cache-control', 'no-cache').send(await siteHtml(host, request.url));
     if (hasWeb && wantsPage) return reply.status(missingPage ? 404 : 200).type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist!);
     return reply.status(404).send({ error: { code: 'not_found', message: messages.common.notFound } });
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { readPaymentsSettings, type PaymentsSettings } from './adapters/payments/payment-settings.ts';
+import { readStorageSettings, type StorageSettings } from './adapters/storage/storage-settings.ts';
 import { parseEnv } from './lib/env.ts';
 import type { RegistrationLimits } from './modules/registration/register/limits.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
@@ -31,7 +32,6 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).refine((value) => value !== DEVELOPMENT_SECRET, 'the development value is not a secret').optional(),
   TRUST_PROXY: z.string().transform(parseTrustProxy).default(false),
   FRAME_ANCESTORS: originList.default([]),
-  STORAGE: z.enum(['local']).default('local'),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   REGISTRATION_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   REGISTRATION_ATTEMPTS_PER_EMAIL_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -60,7 +60,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Origins allowed to embed the app in a frame, besides the app itself (FRAME_ANCESTORS). */
   frameAncestors: string[];
-  storage: 'local';
+  /** STORAGE and S3_* (adapters/storage/storage-settings.ts). */
+  storage: StorageSettings;
   seedDemo: boolean;
   /** Sign-in, sign-up and reset attempts per client and minute. */
   authAttemptsPerMinute: number;
@@ -98,6 +99,7 @@ function productionProblems(e: z.output<typeof envSchema>, payments: PaymentsSet
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(envSchema, env);
   const payments = readPaymentsSettings(env);
+  const storage = readStorageSettings(env);
   const production = e.NODE_ENV === 'production';
   const problems = production ? productionProblems(e, payments) : [];
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
@@ -113,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? DEVELOPMENT_SECRET,
     trustProxy: e.TRUST_PROXY,
     frameAncestors: e.FRAME_ANCESTORS,
-    storage: e.STORAGE,
+    storage,
     seedDemo: e.SEED_DEMO ?? !production,
     authAttemptsPerMinute: e.AUTH_ATTEMPTS_PER_MINUTE,
     registrationLimits: {

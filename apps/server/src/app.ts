@@ -34,7 +34,6 @@ import { passwordResetMail } from './modules/mail/templates/password-reset.ts';
 import { createSitesModule } from './modules/sites/sites.module.ts';
 import { createSiteHtml } from './modules/sites/site-html.ts';
 import { createViewsModule } from './modules/views/views.module.ts';
-import { createPhotoFindingModule, createResultPhotos } from './modules/photos/finding/finding.module.ts';
 import { createChallengesModule } from './modules/challenges/challenges.module.ts';
 import compress from '@fastify/compress';
 import { createEventsRepository } from './modules/events/events.repository.ts';
@@ -141,7 +140,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   const requireEventAccess = createEventAccess({ events: eventsRepository });
   const events = createEventsService({ events: eventsRepository, requireEventAccess, onStatusChanged: (eventId) => results.forgetVersion(eventId) });
   const resultsRepository = createResultsRepository(db);
-  const results = createResultsService({ results: resultsRepository, events: eventsRepository, eventsService: events, cacheBytes: config.resultsCacheBytes, photosOf: createResultPhotos(db) });
+  const results = createResultsService({ results: resultsRepository, events: eventsRepository, eventsService: events, cacheBytes: config.resultsCacheBytes });
   // Every instance forgets a results version as soon as any instance publishes a change to it.
   realtime.observe((topic) => {
     if (topic === null) return results.forgetVersion();
@@ -168,7 +167,6 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   registerResultRoutes(app, { results, events: eventsRepository, resultsRepository, currentUser, requireEventAccess, renderCertificate: createResultCertificates({ results, storage, teams: createResultTeamRepository(db) }), linkOrigin });
   registerResultStreamRoutes(app, { events: eventsRepository, realtime });
   createViewsModule(app, { db, events: eventsRepository, results, setup: setupRepository, requireEventAccess, currentUser });
-  createPhotoFindingModule(app, { db, storage, events: eventsRepository, results, setup: setupRepository, requireEventAccess, currentUser });
   registerImportRoutes(app, { imports, currentUser });
   const timing = createTimingModule({
     db,

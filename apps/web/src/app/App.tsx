@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useHostKind } from './useHostKind.ts';
 import { SiteLoadingScreen } from './SiteLoadingScreen.tsx';
+import { hasServerFirstPaint } from '../features/sites/serverFirstPaint.ts';
 
 // The product and an organizer's website are separate chunks: each host downloads only its own.
 const ProductApp = lazy(() => import('./ProductApp.tsx'));
@@ -18,5 +19,7 @@ export function App() {
   const host = useHostKind();
   const loading = <SiteLoadingScreen />;
   if (host === 'pending' || host === 'unknownSite') return loading;
-  return <Suspense fallback={loading}>{host === 'site' ? <SiteApp slots={siteSlots} loading={loading} /> : <ProductApp />}</Suspense>;
+  // When the server drew the site's opening sections, they stay on screen while the site's code loads.
+  const waiting = host === 'site' && hasServerFirstPaint() ? null : loading;
+  return <Suspense fallback={waiting}>{host === 'site' ? <SiteApp slots={siteSlots} loading={waiting} /> : <ProductApp />}</Suspense>;
 }

@@ -1,2 +1,3 @@
 export * from './site.schemas.ts';
 export * from './sites.api.ts';
+export * from './site-look.ts';

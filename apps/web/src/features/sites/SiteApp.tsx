@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { Box, CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { usePublicSite } from './api.ts';
 import { SiteContext, type SiteSlots } from './SiteContext.ts';
 import { SiteRoutes } from './SiteRoutes.tsx';
 import { createSiteTheme, cssUrl } from './siteTheme.ts';
+import { removeServerFirstPaint } from './serverFirstPaint.ts';
 
 /**
  * An organizer's website on its own host: the published site (`GET /api/site`) in its own theme and routes. Until it
@@ -17,6 +18,10 @@ export default function SiteApp({ slots, loading }: { slots: SiteSlots; loading:
   useEffect(() => {
     if (site) document.documentElement.lang = 'es-MX';
   }, [site]);
+  // The server's drawing of the opening sections gives way in the same frame as the app draws them: no flicker.
+  useLayoutEffect(() => {
+    if (site && theme) removeServerFirstPaint();
+  }, [site, theme]);
   if (!site || !theme) return loading;
   const background = site.config.theme.backgroundImage;
   return (

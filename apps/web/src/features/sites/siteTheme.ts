@@ -1,17 +1,8 @@
 import { createTheme, darken, getContrastRatio, type Theme } from '@mui/material/styles';
 import type { SiteTheme } from '@dorsal/core';
+import { SITE_CONTRAST_THRESHOLD, siteFontStacks } from '@dorsal/core/sites/site-look';
 
-/**
- * The font families an organizer picks, as CSS stacks: Roboto ships with the app; the others use fonts every
- * phone and computer already has, so a site never downloads a font from the internet.
- */
-export const siteFontStacks: Record<SiteTheme['fontFamily'], string> = {
-  roboto: 'Roboto, "Helvetica Neue", Arial, sans-serif',
-  serif: 'Georgia, Cambria, "Times New Roman", Times, serif',
-  condensed: '"Roboto Condensed", "Arial Narrow", "Helvetica Neue", Roboto, sans-serif',
-  rounded: 'ui-rounded, "SF Pro Rounded", "Arial Rounded MT Bold", Roboto, sans-serif',
-  mono: 'ui-monospace, "Roboto Mono", Menlo, Consolas, "Liberation Mono", monospace',
-};
+export { siteFontStacks };
 
 /**
  * The colour for text in the primary colour on white (links, text buttons, tabs): the organizer's primary, darkened
@@ -32,7 +23,7 @@ export function createSiteTheme(site: SiteTheme): Theme {
   const secondaryText = readableOn(site.secondary);
   return createTheme({
     palette: {
-      contrastThreshold: 4.5,
+      contrastThreshold: SITE_CONTRAST_THRESHOLD,
       primary: { main: site.primary },
       secondary: { main: site.secondary },
       background: { default: site.background, paper: '#FFFFFF' },

@@ -20,8 +20,9 @@ import { TextImageSection } from './TextImageSection.tsx';
 import { TextSection } from './TextSection.tsx';
 import { TitleSection } from './TitleSection.tsx';
 import { VideoSection } from './VideoSection.tsx';
+import { WhenNear } from './WhenNear.tsx';
 
-// Forms bring the text fields, selects and menus: only pages with a form download them.
+// Forms bring the text fields, selects and menus: only pages with a form download them, once it nears the screen.
 const FormSection = lazy(() => import('./FormSection.tsx').then((module) => ({ default: module.FormSection })));
 
 /** The component of a section's kind ('view' is laid out by the grid itself). */
@@ -55,9 +56,11 @@ export function SectionView({ section }: { section: Exclude<SiteSection, { kind:
       return <CountdownSection section={section} />;
     case 'form':
       return (
-        <Suspense fallback={<Box sx={{ minHeight: 120 + 72 * section.fields.length }} />}>
-          <FormSection section={section} />
-        </Suspense>
+        <WhenNear anchor={section.id} minHeight={120 + 72 * section.fields.length}>
+          <Suspense fallback={<Box sx={{ minHeight: 120 + 72 * section.fields.length }} />}>
+            <FormSection section={section} />
+          </Suspense>
+        </WhenNear>
       );
     case 'registration':
       return <RegistrationSection section={section} />;

@@ -15,7 +15,7 @@ export interface ApiRoute {
   /** The area the route belongs to (OpenAPI tag). */
   tag: string;
   /** Who may call it: anyone, a signed-in account, or the event's staff (checked by the events policy). */
-  access: 'public' | 'session' | 'eventStaff' | 'organizerStaff' | 'admin' | 'signedWebhook' | 'timingKey';
+  access: 'public' | 'session' | 'eventStaff' | 'organizerStaff' | 'challengeStaff' | 'admin' | 'signedWebhook' | 'timingKey';
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;

@@ -7,6 +7,7 @@ import {
   searchRows,
   winnersByCategory,
   type RankedRow,
+  type ResultDetail,
   type ResultReportKind,
   type ResultsPage,
   type ResultsPageQuery,
@@ -56,6 +57,8 @@ export function createResultsService(deps: {
   cacheBytes?: number;
   /** How long a read results version is trusted when no change notification came (lib/realtime tells of every change). */
   versionTtlMs?: number;
+  /** The race photos matched to a result (modules/photos/finding); none when not given. */
+  photosOf?: (eventId: number, row: StoredResult) => Promise<ResultDetail['photos']>;
 }) {
   const caches = createResultsCaches(deps.cacheBytes ?? 128 * 1024 * 1024);
 
@@ -226,8 +229,8 @@ export function createResultsService(deps: {
 
     async detail(eventId: number, bib: number) {
       const { index, row } = await listedRow(eventId, bib);
-      const checkpoints = await deps.events.checkpoints(eventId);
-      return buildResultDetail(row, index, checkpoints);
+      const [checkpoints, photos] = await Promise.all([deps.events.checkpoints(eventId), deps.photosOf?.(eventId, row) ?? []]);
+      return { ...buildResultDetail(row, index, checkpoints), photos };
     },
   };
 }

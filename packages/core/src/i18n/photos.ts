@@ -1,6 +1,10 @@
+import { photoTaggingMessages, photoUploadMessages } from './photos-upload.ts';
+
 /** Race photos (issue 14): bulk upload, processing, tagging, the athlete's carousel and the photo editor. */
 export const photosMessages = {
   photos: {
+    upload: photoUploadMessages,
+    tagging: photoTaggingMessages,
     carousel: {
       open: 'Abrir la foto {number} en pantalla completa',
       viewer: 'Foto {number} de {total}',

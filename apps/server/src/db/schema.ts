@@ -650,7 +650,11 @@ export interface ChallengeParticipantsTable {
   categoryCode: number;
   accessCode: string | null;
   paymentStatus: Generated<'none' | 'pending' | 'paid'>;
+  /** The provider's order id of the participation's payment. */
   paymentReference: string | null;
+  cashReference: ColumnType<string | null, string | null | undefined, string | null>;
+  cashAmountCents: ColumnType<number | null, number | null | undefined, number | null>;
+  cashExpiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   formAnswers: NullableChallengeJson;
   goalSeconds: number | null;
   finishSeconds: number | null;

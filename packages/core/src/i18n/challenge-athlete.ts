@@ -108,6 +108,7 @@ export const challengeAthleteMessages = {
       uploaded: 'Foto guardada',
       notImage: 'El archivo no es una imagen válida (JPG, PNG o WebP)',
       tooLarge: 'La foto debe pesar menos de 15 MB',
+      tooMany: 'Puedes subir hasta 10 fotos de evidencia',
       startGallery: 'Atletas en la salida',
       finishGallery: 'Atletas en la meta',
       galleryEmpty: 'Aún no hay fotos.',

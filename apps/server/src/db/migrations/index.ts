@@ -15,6 +15,7 @@ import * as sites from './20261129030000_sites.ts';
 import * as eventShortPaths from './20261129040000_event_short_paths.ts';
 import * as eventViews from './20261129050000_event_views.ts';
 import * as challenges from './20261130000000_challenges.ts';
+import * as challengeAthletes from './20261130000200_challenge_athletes.ts';
 import * as racePhotos from './20261130010000_race_photos.ts';
 
 /** Migrations listed explicitly so they run the same from source, tests and bundles. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '20261129040000_event_short_paths': eventShortPaths,
   '20261129050000_event_views': eventViews,
   '20261130000000_challenges': challenges,
+  '20261130000200_challenge_athletes': challengeAthletes,
   '20261130010000_race_photos': racePhotos,
 };
 

@@ -6,7 +6,7 @@ import { challengeTimeSchema } from './challenge-time.ts';
 const t = messages.challengeAthlete;
 
 /** A challenge id in a path: short letters, digits, '-' or '_' (anything else is an id that does not exist). */
-export const challengeIdParams = z.object({ challengeId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, t.notFound) });
+export const challengeIdParams = z.object({ challengeId: z.string().min(1, t.notFound).max(40, t.notFound) });
 
 /** The /retos search: required, at most 20 characters. */
 export const challengeSearchSchema = z.object({

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../../db/database.ts';
+import { signUpBody } from '../../../test/fixtures.ts';
+import { cookieHeader, type TestApp } from '../../../test/test-app.ts';
+import type { SignUpInput } from '@dorsal/core';
+
+/** A challenge written straight to the database (the organizer's routes are another part's). */
+export async function createChallenge(
+  db: Db,
+  overrides: Partial<{ priceCents: number; admitResults: boolean; ended: boolean; form: unknown; categories: unknown; kind: 'byTime' | 'distance'; createdBy: string | null; startsAt: Date }> = {},
+  codes: Array<{ code: string; uses: number; active?: boolean }> = [],
+) {
+  const id = `t${randomBytes(4).toString('hex')}`;
+  const startsAt = overrides.startsAt ?? new Date('2026-11-01T06:00:00Z');
+  await db
+    .insertInto('challenges')
+    .values({
+      id,
+      name: 'Reto 10K Noviembre',
+      description: 'Corre 10 km donde quieras',
+      distanceKm: 10,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 30 * 86_400_000),
+      kind: overrides.kind ?? 'distance',
+      priceCents: overrides.priceCents ?? 0,
+      admitResults: overrides.admitResults ?? true,
+      ended: overrides.ended ?? false,
+      form: overrides.form === undefined ? null : JSON.stringify(overrides.form),
+      categories: overrides.categories === undefined ? null : JSON.stringify(overrides.categories),
+      createdBy: overrides.createdBy ?? null,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .execute();
+  for (const code of codes) await db.insertInto('challengeAccessCodes').values({ challengeId: id, code: code.code, uses: code.uses, active: code.active ?? true, createdAt: new Date(), createdBy: null }).execute();
+  return id;
+}
+
+/** A new account and its session cookie. */
+export async function signUp(t: Pick<TestApp, 'app'>, overrides: Partial<SignUpInput> = {}) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/accounts', payload: signUpBody(overrides) });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  return { cookie: cookieHeader(response.headers['set-cookie']), userId: (response.json() as { user: { id: string } }).user.id };
+}

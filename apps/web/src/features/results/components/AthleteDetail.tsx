@@ -47,7 +47,7 @@ export function AthleteDetail({ result, lookup }: { result: ResultDetail; lookup
       {lookup.course && <CourseProgress event={lookup.course} bib={result.bib} />}
       <ControlsTable controls={result.controls} />
       {result.video && <FinishVideo video={result.video} />}
-      <PhotoCarousel photos={result.photos} name={result.name} />
+      <PhotoCarousel photos={result.photos} name={result.name} eventId={lookup.eventId} />
     </Stack>
   );
 }

@@ -1,18 +1,21 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Box, Card, IconButton, Typography, useMediaQuery } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { messages, fill } from '@dorsal/core';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
+import { PhotoViewer } from '../../../shared/photos/PhotoViewer.tsx';
 import type { ResultDetail } from '../types.ts';
 
 const t = messages.results;
 const GAP_PX = 8;
 
-/** The athlete's photos: 5 per view above 992 px, 3 below (spec §9), swiped or paged with buttons. */
-export function PhotoCarousel({ photos, name }: { photos: ResultDetail['photos']; name: string }) {
+/** The athlete's photos: 5 per view above 992 px, 3 below (spec §9), swiped or paged with buttons; each opens full screen. */
+export function PhotoCarousel({ photos, name, eventId }: { photos: ResultDetail['photos']; name: string; eventId: number }) {
   const headingId = useId();
+  const [open, setOpen] = useState<number | null>(null);
+  const alt = (index: number) => fill(t.photoAlt, { number: index + 1, name });
   const trackRef = useRef<HTMLUListElement>(null);
   const perView = useMediaQuery('(min-width:993px)') ? 5 : 3;
   const page = (direction: 1 | -1) => {
@@ -61,16 +64,16 @@ export function PhotoCarousel({ photos, name }: { photos: ResultDetail['photos']
           {photos.map((photo, index) => (
             <Box component="li" key={photo.url} data-testid="photo-slide" sx={{ scrollSnapAlign: 'start', minWidth: 0 }}>
               <Box
-                component="a"
-                href={photo.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                sx={{ display: 'block', borderRadius: 2, overflow: 'hidden', bgcolor: '#E1E6EF' }}
+                component="button"
+                type="button"
+                onClick={() => setOpen(index)}
+                aria-label={fill(messages.photos.carousel.open, { number: index + 1 })}
+                sx={{ display: 'block', width: '100%', p: 0, border: 0, cursor: 'zoom-in', borderRadius: 2, overflow: 'hidden', bgcolor: '#E1E6EF' }}
               >
                 <Box
                   component="img"
                   src={photo.thumbUrl || photo.url}
-                  alt={fill(t.photoAlt, { number: index + 1, name })}
+                  alt={alt(index)}
                   loading="lazy"
                   decoding="async"
                   sx={{ display: 'block', width: '100%', aspectRatio: '1 / 1', objectFit: 'cover' }}
@@ -80,6 +83,7 @@ export function PhotoCarousel({ photos, name }: { photos: ResultDetail['photos']
           ))}
         </Box>
       )}
+      {open !== null && <PhotoViewer photos={photos} start={open} eventId={eventId} athleteName={name} alt={alt} onClose={() => setOpen(null)} />}
     </Card>
   );
 }

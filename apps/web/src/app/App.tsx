@@ -13,6 +13,7 @@ const siteSlots = {
   Confirmation: lazy(() =>
     import('../features/registration/embed/SiteConfirmationDocument.tsx').then((module) => ({ default: module.SiteConfirmationDocument })),
   ),
+  View: lazy(() => import('../features/views/CustomViewPage.tsx').then((module) => ({ default: module.CustomViewPage }))),
 };
 
 export function App() {

@@ -49,6 +49,7 @@ const OrganizerPage = lazy(() =>
 // The site editor with the public site's renderer as its live preview (composed in app/: features do not import each other).
 const SiteEditorPage = lazy(() => import('./SiteEditorRoute.tsx'));
 const CustomViewPage = lazy(() => import('../features/views/CustomViewPage.tsx').then((module) => ({ default: module.CustomViewPage })));
+const ShortPathViewPage = lazy(() => import('../features/views/CustomViewPage.tsx').then((module) => ({ default: module.ShortPathViewPage })));
 const EventSettingsPage = lazy(() =>
   import('../features/manage/setup/EventSettingsPage.tsx').then((module) => ({ default: module.EventSettingsPage })),
 );
@@ -109,6 +110,9 @@ export function AppRoutes() {
         <Route path="/:slug" element={<EventWebsitePage fallback={<NotFoundPage />} />} />
         {/* /evento_{id}/inscripcion: the registration wizard. */}
         <Route path="/:slug/inscripcion" element={<RegistrationPage fallback={<NotFoundPage />} />} />
+        {/* /{shortPath}/{viewIndex}/{number}: one of the event's custom views (the generic 2- and 3-segment routes). */}
+        <Route path="/:slug/:viewIndex" element={<ShortPathViewPage fallback={<NotFoundPage />} />} />
+        <Route path="/:slug/:viewIndex/:bib" element={<ShortPathViewPage fallback={<NotFoundPage />} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

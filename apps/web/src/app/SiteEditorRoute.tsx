@@ -18,7 +18,7 @@ function RegistrationPlaceholder() {
     </Box>
   );
 }
-const previewSlots: SiteSlots = { Registration: RegistrationPlaceholder, Confirmation: () => null };
+const previewSlots: SiteSlots = { Registration: RegistrationPlaceholder, Confirmation: () => null, View: () => null };
 
 /** Breakpoints no width reaches: inside the 360 px frame every section lays out as on a phone. */
 const phoneBreakpoints = createTheme({ breakpoints: { values: { xs: 0, sm: 100_000, md: 100_000, lg: 100_000, xl: 100_000 } } }).breakpoints;

@@ -9,6 +9,17 @@ describe('organizer website configuration', () => {
     expect(config.pages[0]!.sections.map((section) => section.kind)).toEqual(['header', 'banner', 'countdown', 'eventsList', 'footer']);
   });
 
+  it("has no trackers by default and checks the site's Google Analytics id and Facebook pixel where they are", () => {
+    const base = starterSite('Corre Norte', null);
+    expect(siteConfigSchema.parse(base).analytics).toEqual({ gaId: '', facebookPixel: '' });
+    expect(siteConfigSchema.parse({ ...base, analytics: { gaId: ' G-ABC1234 ', facebookPixel: '1234567890' } }).analytics).toEqual({ gaId: 'G-ABC1234', facebookPixel: '1234567890' });
+    const wrong = siteConfigSchema.safeParse({ ...base, analytics: { gaId: 'ABC', facebookPixel: 'pixel' } });
+    expect(wrong.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['analytics.gaId', 'El ID de Google Analytics empieza con G- (o UA-)'],
+      ['analytics.facebookPixel', 'El pixel de Facebook es un número de 6 a 20 dígitos'],
+    ]);
+  });
+
   it('knows every section kind of the spec', () => {
     expect(siteSectionKinds).toHaveLength(21);
     expect(siteSectionKinds).toContain('countdown');

@@ -16,6 +16,21 @@ const href = safeText({ error: required }).trim().max(500, messages.organizers.t
 const imageUrl = safeText({ error: required }).trim().max(500, messages.organizers.tooLong).regex(/^(https?:\/\/\S+|\/files\/\S+)$/i, t.badUrl);
 const eventId = z.number({ error: required }).int().positive();
 
+/** Code-like ids ('' = none): the same rules as an event's trackers. */
+const trackerId = (pattern: RegExp, message: string) =>
+  safeText()
+    .trim()
+    .max(40, messages.organizers.tooLong)
+    .refine((value) => value === '' || pattern.test(value), message)
+    .default('');
+
+/** The site's own trackers: every page view of the site goes to them (Google Analytics, Facebook pixel). */
+export const siteAnalyticsSchema = z.object({
+  gaId: trackerId(/^(G|UA)-[A-Z0-9-]{4,30}$/i, messages.eventSetup.badGaId),
+  facebookPixel: trackerId(/^\d{6,20}$/, messages.eventSetup.badPixel),
+});
+export type SiteAnalytics = z.infer<typeof siteAnalyticsSchema>;
+
 /** Route names: 'home' is `/`, 'notFound' answers unknown paths, any other is `/{route}`. */
 export const siteRouteSchema = safeText({ error: required }).trim().min(1, required).max(40).regex(/^[a-z0-9][a-z0-9-]*$/i, t.badRoute);
 
@@ -94,7 +109,7 @@ export type SitePage = z.infer<typeof sitePageSchema>;
 
 /** An organizer's website: title, theme and pages by route name (document 3 §3 "Organizer web"). */
 export const siteConfigSchema = z
-  .object({ title: filled(120), theme: siteThemeSchema.prefault({}), pages: z.array(sitePageSchema).min(1).max(30) })
+  .object({ title: filled(120), theme: siteThemeSchema.prefault({}), analytics: siteAnalyticsSchema.prefault({}), pages: z.array(sitePageSchema).min(1).max(30) })
   .superRefine((config, ctx) => {
     const routes = new Set<string>();
     config.pages.forEach((page, p) => {

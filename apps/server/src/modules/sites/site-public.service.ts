@@ -1,4 +1,4 @@
-import { messages, siteFormProblem, type PublicSite, type SiteFormAnswer, type SiteSection } from '@dorsal/core';
+import { messages, siteConfigSchema, siteFormProblem, type PublicSite, type SiteFormAnswer, type SiteSection } from '@dorsal/core';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SitesRepository } from './sites.repository.ts';
 
@@ -29,7 +29,8 @@ export function createSitePublicService(deps: { sites: SitesRepository; appHosts
       return {
         id: site.id,
         organizerName: site.organizerName,
-        config: site.published,
+        // A version published before a field existed (the trackers) gets that field's default.
+        config: siteConfigSchema.safeParse(site.published).data ?? site.published,
         events: events.map((event) => ({
           id: event.id,
           name: event.name,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { initAnalytics, track } from './analytics.ts';
+import { initAnalytics, track } from '../../shared/analytics/analytics.ts';
 import type { RegistrationOptions } from '@dorsal/core';
 
 /** Loads the event's trackers with its options and sends PageView and ViewContent once per page. */

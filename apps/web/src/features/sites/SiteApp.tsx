@@ -6,6 +6,8 @@ import { SiteContext, type SiteSlots } from './SiteContext.ts';
 import { SiteRoutes } from './SiteRoutes.tsx';
 import { createSiteTheme, cssUrl } from './siteTheme.ts';
 import { removeServerFirstPaint } from './serverFirstPaint.ts';
+import { useSitePageViews } from './useSitePageViews.ts';
+import { rememberVisitTrackingTag } from '../../shared/registration/visitTrackingTag.ts';
 
 /**
  * An organizer's website on its own host: the published site (`GET /api/site`) in its own theme and routes. Until it
@@ -15,9 +17,12 @@ export default function SiteApp({ slots, loading }: { slots: SiteSlots; loading:
   const query = usePublicSite();
   const site = query.data;
   const theme = useMemo(() => (site ? createSiteTheme(site.config.theme) : null), [site]);
+  useSitePageViews(site);
   useEffect(() => {
     if (site) document.documentElement.lang = 'es-MX';
   }, [site]);
+  // A `tkl` on whichever page the visitor lands counts for the registration they reach later in the site.
+  useEffect(() => rememberVisitTrackingTag(window.location.search), []);
   // The server's drawing of the opening sections gives way in the same frame as the app draws them: no flicker.
   useLayoutEffect(() => {
     if (site && theme) removeServerFirstPaint();

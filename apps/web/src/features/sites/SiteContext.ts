@@ -3,11 +3,12 @@ import type { PublicSite } from '@dorsal/core';
 
 /**
  * What other areas lend the site (composed in app/, since a feature imports no other): the registration wizard of an
- * event and a registration's confirmation document.
+ * event, a registration's confirmation document and an event's custom view (`/views/{event}/{view}/{number}`).
  */
 export interface SiteSlots {
   Registration: ComponentType<{ eventId: number }>;
   Confirmation: ComponentType<{ registry: string; eventId: number; download: boolean }>;
+  View: ComponentType;
 }
 
 export interface SiteContextValue {

@@ -2,6 +2,8 @@ import type { PublicSite, SitePage, SiteSection } from '@dorsal/core';
 
 export const HOME_ROUTE = 'home';
 export const NOT_FOUND_ROUTE = 'notFound';
+/** The last segment of a confirmation's PDF: `/{route}/{idregistro}/descarga`. */
+export const DOWNLOAD_SEGMENT = 'descarga';
 
 export function findPage(site: PublicSite, route: string): SitePage | undefined {
   return site.config.pages.find((page) => page.route === route);
@@ -45,7 +47,7 @@ export function registrationAnchor(site: PublicSite, eventId: number, currentRou
 
 /** The site's own path of a registration's confirmation (and of its PDF download). */
 export function confirmationPath(route: string, key: string, download = false): string {
-  return `/${route}/${encodeURIComponent(key)}${download ? '/descarga' : ''}`;
+  return `/${route}/${encodeURIComponent(key)}${download ? `/${DOWNLOAD_SEGMENT}` : ''}`;
 }
 
 /** The tab's title: the site's title, after the page's when it has its own. */

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { visuallyHidden } from '@mui/utils';
 import { messages } from '@dorsal/core';
 import { ApiError, errorMessage } from '../../shared/http/ApiError.ts';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
+import { useEventSlug } from '../../shared/events/useEventSlug.ts';
 import { usePageTitle } from '../../shared/ui/usePageTitle.ts';
 import { ViewCanvas } from '../../shared/views/ViewCanvas.tsx';
 import { useAthleteFacts, useLiveFacts, usePublicView } from './api.ts';
@@ -11,15 +13,27 @@ import { useAthleteFacts, useLiveFacts, usePublicView } from './api.ts';
 const t = messages.views;
 const numberOf = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
-/**
- * /views/:eventId/:viewIndex/:bib: a custom view filled with one athlete's result, the whole screen (a finish-line
- * screen or a card to share), scaled to fit any screen; it follows the results stream and changes with the result.
- */
+/** /views/:eventId/:viewIndex/:bib (on the product's hosts and on an organizer's site). */
 export function CustomViewPage() {
   const params = useParams();
-  const eventId = numberOf(params.eventId) ?? 0;
-  const viewIndex = numberOf(params.viewIndex) ?? 0;
-  const bib = numberOf(params.bib);
+  return <CustomView eventId={numberOf(params.eventId) ?? 0} viewIndex={numberOf(params.viewIndex) ?? 0} bib={numberOf(params.bib)} />;
+}
+
+/** `/{shortPath}/{viewIndex}/{number}`: the custom view of the event an organizer gave that short path. */
+export function ShortPathViewPage({ fallback }: { fallback: ReactNode }) {
+  const params = useParams();
+  const slug = useEventSlug(params.slug);
+  const viewIndex = numberOf(params.viewIndex);
+  if (viewIndex === null || slug.status === 'missing') return fallback;
+  if (slug.status === 'pending') return <LoadingState label={t.loading} />;
+  return <CustomView eventId={slug.eventId} viewIndex={viewIndex} bib={numberOf(params.bib)} />;
+}
+
+/**
+ * A custom view filled with one athlete's result, the whole screen (a finish-line screen or a card to share), scaled
+ * to fit any screen; it follows the results stream and changes with the result.
+ */
+function CustomView({ eventId, viewIndex, bib }: { eventId: number; viewIndex: number; bib: number | null }) {
   const view = usePublicView(eventId, viewIndex);
   const facts = useAthleteFacts(eventId, bib);
   useLiveFacts(eventId, bib, facts.data?.modalityCode);

@@ -1,7 +1,8 @@
 /**
  * Tracking of the registration funnel (spec §7): Google Analytics (gtag) and the Facebook pixel
  * (fbq), loaded only when the event configures them (`analytics.gaId`, `analytics.facebookPixel`).
- * Until `initAnalytics` runs with an id, `track` does nothing (the default is a no-op).
+ * Until `initAnalytics` runs with an id, `track` does nothing (the default is a no-op). An organizer's site sends
+ * its page views to its own trackers with `trackPageView`.
  */
 export type FunnelEvent = 'PageView' | 'ViewContent' | 'InitiateCheckout' | 'Lead' | 'Purchase';
 
@@ -91,4 +92,17 @@ export function track(event: FunnelEvent, data: FunnelData = {}): void {
   if (current.facebookPixel && w.fbq) {
     w.fbq('trackSingle', current.facebookPixel, event, { value: data.value, currency: data.currency, content_name: data.contentName });
   }
+}
+
+/**
+ * One page view sent to the given trackers (an organizer site's own, loaded once per id), whichever event's trackers
+ * are current: a site's visits count on the site's accounts, its registration's funnel on the event's.
+ */
+export function trackPageView(ids: { gaId: string | null; facebookPixel: string | null }, page: { path: string; title: string }): void {
+  if (typeof window === 'undefined') return;
+  if (ids.gaId && !loaded.ga.has(ids.gaId)) loadGtag(ids.gaId);
+  if (ids.facebookPixel && !loaded.pixel.has(ids.facebookPixel)) loadPixel(ids.facebookPixel);
+  const w = tracking();
+  if (ids.gaId && w.gtag) w.gtag('event', 'page_view', { send_to: ids.gaId, page_path: page.path, page_title: page.title, page_location: window.location.href });
+  if (ids.facebookPixel && w.fbq) w.fbq('trackSingle', ids.facebookPixel, 'PageView');
 }

@@ -1,8 +1,8 @@
-import { Box, Stack, TextField } from '@mui/material';
+import { Box, Stack, TextField, Typography } from '@mui/material';
 import { fill, messages, siteFontFamilies } from '@dorsal/core';
 import { AdminSectionCard } from '../components/AdminSectionCard.tsx';
 import { ImageInput, SelectInput, TextInput } from './FieldControls.tsx';
-import type { SiteEditor, ThemeInput } from './useSiteEditor.ts';
+import type { AnalyticsInput, SiteEditor, ThemeInput } from './useSiteEditor.ts';
 
 const t = messages.sites.editor;
 const colorKeys = ['primary', 'secondary', 'text', 'background'] as const;
@@ -26,9 +26,10 @@ function ColorInput({ label, value, onChange, error }: { label: string; value: s
   );
 }
 
-/** 'Sitio' and 'Tema': host name, title, colours, font and background image. */
+/** 'Sitio', 'Tema' and 'Medición': host name, title, colours, font, background image and the site's trackers. */
 export function SiteSettingsPanel({ editor, siteId }: { editor: SiteEditor; siteId: number }) {
   const theme: ThemeInput = editor.draft.theme ?? {};
+  const analytics: AnalyticsInput = editor.draft.analytics ?? {};
   const problems = editor.problems;
   return (
     <>
@@ -58,6 +59,19 @@ export function SiteSettingsPanel({ editor, siteId }: { editor: SiteEditor; site
             removable
             onChange={(backgroundImage) => editor.setTheme({ backgroundImage })}
             error={problems['theme.backgroundImage']}
+          />
+        </Stack>
+      </AdminSectionCard>
+      <AdminSectionCard id="site-tracking-title" title={t.tracking}>
+        <Stack spacing={2}>
+          <Typography color="text.secondary">{t.trackingLead}</Typography>
+          <TextInput label={t.gaId} value={analytics.gaId ?? ''} onChange={(gaId) => editor.setAnalytics({ gaId })} error={problems['analytics.gaId']} help={t.gaIdHint} />
+          <TextInput
+            label={t.facebookPixel}
+            value={analytics.facebookPixel ?? ''}
+            onChange={(facebookPixel) => editor.setAnalytics({ facebookPixel })}
+            error={problems['analytics.facebookPixel']}
+            help={t.facebookPixelHint}
           />
         </Stack>
       </AdminSectionCard>

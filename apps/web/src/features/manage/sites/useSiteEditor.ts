@@ -4,6 +4,7 @@ import { draftProblems, withRequiredPages, type Problems } from './siteDraft.ts'
 
 type PageInput = SiteConfigInput['pages'][number];
 export type ThemeInput = NonNullable<SiteConfigInput['theme']>;
+export type AnalyticsInput = NonNullable<SiteConfigInput['analytics']>;
 
 /** The editor's working copy of a site: host and draft edited locally, saved whole; problems found on the way. */
 export function useSiteEditor(site: SiteView) {
@@ -44,6 +45,7 @@ export function useSiteEditor(site: SiteView) {
     },
     setTitle: (title: string) => change((current) => ({ ...current, title })),
     setTheme: (theme: Partial<ThemeInput>) => change((current) => ({ ...current, theme: { ...current.theme, ...theme } })),
+    setAnalytics: (analytics: Partial<AnalyticsInput>) => change((current) => ({ ...current, analytics: { ...current.analytics, ...analytics } })),
     selectPage: setPageIndex,
     addPage: (route: string) => {
       change((current) => ({ ...current, pages: [...current.pages, { route, title: '', sections: [] }] }));

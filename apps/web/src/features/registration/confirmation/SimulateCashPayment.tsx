@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '@dorsal/core';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { useToast } from '../../../shared/ui/useToast.ts';
-import { track } from '../analytics.ts';
+import { track } from '../../../shared/analytics/analytics.ts';
 import { confirmationKey, simulateCashPayment } from '../api.ts';
 import type { Confirmation } from '@dorsal/core';
 

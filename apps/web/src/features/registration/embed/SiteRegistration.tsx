@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { messages } from '@dorsal/core';
 import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
 import { cleanTrackingTag } from '../../../shared/registration/registrationPaths.ts';
+import { visitTrackingTag } from '../../../shared/registration/visitTrackingTag.ts';
 import { TestModeBand } from '../../../shared/events/TestModeBand.tsx';
 import { useRegistrationOptions } from '../api.ts';
 import { RegistrationNotice } from '../entry/RegistrationNotice.tsx';
@@ -12,11 +13,12 @@ import { RegistrationWizard } from '../wizard/RegistrationWizard.tsx';
 
 /**
  * The registration wizard of one event inside an organizer's website (its 'registration' section). The site says
- * where the confirmation opens (ConfirmationPathContext); `tkl` tags the visit as on the event's page.
+ * where the confirmation opens (ConfirmationPathContext); `tkl` tags the visit as on the event's page, also when the
+ * visitor arrived on another page of the site with it.
  */
 export function SiteRegistration({ eventId }: { eventId: number }) {
   const [params] = useSearchParams();
-  const tkl = cleanTrackingTag(params.get('tkl'));
+  const tkl = cleanTrackingTag(params.get('tkl')) ?? visitTrackingTag();
   const query = useRegistrationOptions(eventId, tkl);
   useFunnelAnalytics(query.data);
   if (query.isPending) {

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { fill, messages } from '@dorsal/core';
-import { track } from '../analytics.ts';
+import { track } from '../../../shared/analytics/analytics.ts';
 import { isSandboxProvider } from '../../../shared/registration/availability.ts';
 import type { QuoteState } from '../wizard/wizardState.ts';
 import type { OnlinePaymentMethod, RegistrationOptions } from '@dorsal/core';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { messages, type registrationApi, type RouteAnswer } from '@dorsal/core';
 import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
 import { useToast } from '../../../shared/ui/useToast.ts';
-import { track } from '../analytics.ts';
+import { track } from '../../../shared/analytics/analytics.ts';
 import { apiFetch } from '../../../shared/http/apiFetch.ts';
 import type { RegistrationAnswer } from '@dorsal/core';
 import type { WizardPayment, WizardRequest } from '../wizard/registrationBody.ts';

@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { isEmpty, migrateToLatest } from './db/database.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
+import { seedDemoRacePhotos } from './db/seed/demo-race-photos.ts';
 import { seedDemoRegistrants } from './db/seed/demo-registrants.ts';
 import { seedDemoMarathon } from './db/seed/demo-marathon.ts';
 import { startDemoRace } from './db/seed/demo-race.ts';
@@ -33,7 +34,11 @@ const db = await openConfiguredDatabase(config);
 await migrateToLatest(db);
 const seeding = config.seedDemo && (await isEmpty(db));
 const built = await buildApp({ config, db, webDist, logger: config.production });
-if (seeding) await seedDemoRegistrants(built.services, db, (await seedDemo(built)).events);
+if (seeding) {
+  const { events } = await seedDemo(built);
+  await seedDemoRegistrants(built.services, db, events);
+  await seedDemoRacePhotos(built.services.storage, db, events.past);
+}
 if (config.demoMarathonRunners > 0) {
   const started = performance.now();
   await seedDemoMarathon(built.services, db, config.demoMarathonRunners);

@@ -35,6 +35,7 @@ import { createSitesModule } from './modules/sites/sites.module.ts';
 import { createSiteHtml } from './modules/sites/site-html.ts';
 import { createViewsModule } from './modules/views/views.module.ts';
 import { createPhotosModule } from './modules/photos/photos.module.ts';
+import { createPhotoFindingModule, createResultPhotos } from './modules/photos/finding/finding.module.ts';
 import { createChallengesModule } from './modules/challenges/challenges.module.ts';
 import compress from '@fastify/compress';
 import { createEventsRepository } from './modules/events/events.repository.ts';
@@ -141,7 +142,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   const requireEventAccess = createEventAccess({ events: eventsRepository });
   const events = createEventsService({ events: eventsRepository, requireEventAccess, onStatusChanged: (eventId) => results.forgetVersion(eventId) });
   const resultsRepository = createResultsRepository(db);
-  const results = createResultsService({ results: resultsRepository, events: eventsRepository, eventsService: events, cacheBytes: config.resultsCacheBytes });
+  const results = createResultsService({ results: resultsRepository, events: eventsRepository, eventsService: events, cacheBytes: config.resultsCacheBytes, photosOf: createResultPhotos(db) });
   // Every instance forgets a results version as soon as any instance publishes a change to it.
   realtime.observe((topic) => {
     if (topic === null) return results.forgetVersion();
@@ -169,6 +170,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   registerResultStreamRoutes(app, { events: eventsRepository, realtime });
   createViewsModule(app, { db, events: eventsRepository, results, setup: setupRepository, requireEventAccess, currentUser });
   createPhotosModule(app, { db, storage, jobs, requireEventAccess, currentUser, dataDir: config.dataDir });
+  createPhotoFindingModule(app, { db, storage, events: eventsRepository, results, setup: setupRepository, requireEventAccess, currentUser });
   registerImportRoutes(app, { imports, currentUser });
   const timing = createTimingModule({
     db,

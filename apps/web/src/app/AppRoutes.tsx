@@ -26,6 +26,7 @@ import { LoadingState } from '../shared/ui/LoadingState.tsx';
 const ChallengesPage = lazy(() => import('../features/challenges/athlete/pages/ChallengesPage.tsx').then((module) => ({ default: module.ChallengesPage })));
 const ChallengePage = lazy(() => import('../features/challenges/athlete/pages/ChallengePage.tsx').then((module) => ({ default: module.ChallengePage })));
 const OrganizerChallengesPage = lazy(() => import('../features/challenges/organizer/pages/OrganizerChallengesPage.tsx').then((module) => ({ default: module.OrganizerChallengesPage })));
+const AdminChallengePage = lazy(() => import('../features/admin/challenges/AdminChallengePage.tsx').then((module) => ({ default: module.AdminChallengePage })));
 const OrganizerChallengePage = lazy(() => import('../features/challenges/organizer/pages/OrganizerChallengePage.tsx').then((module) => ({ default: module.OrganizerChallengePage })));
 const EventResultsPage = lazy(() =>
   import('../features/results/pages/EventResultsPage.tsx').then((module) => ({ default: module.EventResultsPage })),
@@ -102,6 +103,7 @@ export function AppRoutes() {
         <Route path="/retos-organizador" element={<OrganizerChallengesPage />} />
         <Route path="/retos-organizador/:challengeId" element={<OrganizerChallengePage />} />
         <Route path="/usuario-autorizado" element={<AuthorizedUsersPage />} />
+        <Route path="/usuario-autorizado/:challengeId" element={<AdminChallengePage />} />
         <Route path="/buzon" element={<MailboxPage />} />
         <Route path="/detalle-inscrito" element={<ConfirmationPage />} />
         <Route path="/views/:eventId/:viewIndex" element={<CustomViewPage />} />

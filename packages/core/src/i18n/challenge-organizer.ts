@@ -84,12 +84,15 @@ export const challengeOrganizerMessages = {
       tooLarge: 'El audio debe pesar menos de 3000 kb',
       notAudio: 'El archivo debe ser un audio (MP3, M4A, WAV, OGG o WebM)',
       saved: 'Audio guardado',
+      uploading: 'Subiendo: {percent}%',
+      player: 'Escuchar {name}',
     },
     photo: {
       upload: 'Subir foto del evento',
       notImage: 'La foto debe ser una imagen JPEG, PNG o WebP',
       tooLarge: 'La foto debe pesar menos de 10 MB',
       saved: 'Foto guardada',
+      uploading: 'Subiendo: {percent}%',
       alt: 'Foto del evento {name}',
     },
     staff: {

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { formatEventDate } from '../../../shared/events/format.ts';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { Page } from '../../../shared/ui/Page.tsx';
+import { AdminChallengesSection } from '../challenges/AdminChallengesSection.tsx';
 
 const t = messages.staff.platform;
 
@@ -56,6 +57,7 @@ export function AuthorizedUsersPage() {
           ))}
         </Stack>
       )}
+      {admin && <AdminChallengesSection />}
     </Page>
   );
 }

@@ -1,8 +1,65 @@
-import DirectionsRunIcon from '@mui/icons-material/DirectionsRun';
+import { useState } from 'react';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router';
 import { messages } from '@dorsal/core';
-import { PlaceholderPage } from '../../../../shared/ui/PlaceholderPage.tsx';
+import { useCurrentUser } from '../../../../shared/accounts/api.ts';
+import { SignInPrompt } from '../../../../shared/accounts/SignInPrompt.tsx';
+import { ApiError, errorMessage } from '../../../../shared/http/ApiError.ts';
+import { LoadingState } from '../../../../shared/ui/LoadingState.tsx';
+import { usePageTitle } from '../../../../shared/ui/usePageTitle.ts';
+import { csvUrl, useChallengeConfig, useParticipants } from '../api.ts';
+import { ChallengeEventCard } from '../event/ChallengeEventCard.tsx';
+import { ConfigurationPanels } from '../event/ConfigurationPanels.tsx';
+import { ParticipantsTable } from '../../../../shared/challenges/ParticipantsTable.tsx';
 
-/** /retos-organizador/:challengeId — one challenge's configuration and participants. */
+const t = messages.challengeOrganizer;
+
+/** /retos-organizador/:challengeId — one challenge's card, configuration panels and participants. */
 export function OrganizerChallengePage() {
-  return <PlaceholderPage title={messages.pages.placeholders.challenges.title} empty={messages.pages.placeholders.challenges.empty} icon={<DirectionsRunIcon />} />;
+  const { challengeId = '' } = useParams();
+  const { user, isLoading } = useCurrentUser();
+  const config = useChallengeConfig(challengeId, Boolean(user));
+  const [view, setView] = useState<'config' | 'participants'>('config');
+  usePageTitle(config.data?.name ?? t.page.configure);
+
+  if (isLoading) return <LoadingState label={t.page.loading} />;
+  if (!user) return <SignInPrompt title={t.page.configure} text={t.dashboard.signIn} />;
+  if (config.isPending) return <LoadingState label={t.page.loading} />;
+  if (config.isError) {
+    const status = config.error instanceof ApiError ? config.error.status : 0;
+    return (
+      <Box sx={{ py: 5 }}>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {t.page.configure}
+        </Typography>
+        <Alert severity={status === 404 ? 'info' : 'error'} sx={{ mb: 2 }}>
+          {status === 404 ? t.notFound : status === 403 ? t.page.forbidden : errorMessage(config.error)}
+        </Alert>
+        <Button component={RouterLink} to="/retos-organizador">
+          {t.page.back}
+        </Button>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ py: { xs: 2, sm: 4 } }}>
+      <Button component={RouterLink} to="/retos-organizador" sx={{ mb: 1 }}>
+        {t.page.back}
+      </Button>
+      <ChallengeEventCard challenge={config.data} view={view} onView={setView} />
+      {view === 'config' ? <ConfigurationPanels challenge={config.data} /> : <Participants challengeId={challengeId} />}
+    </Box>
+  );
+}
+
+function Participants({ challengeId }: { challengeId: string }) {
+  const participants = useParticipants(challengeId);
+  return (
+    <section aria-labelledby="participants-title">
+      <Typography id="participants-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+        {t.participants.title}
+      </Typography>
+      {participants.isPending ? <LoadingState /> : participants.isError ? <Alert severity="error">{errorMessage(participants.error)}</Alert> : <ParticipantsTable participants={participants.data} csvHref={csvUrl.participants(challengeId)} />}
+    </section>
+  );
 }

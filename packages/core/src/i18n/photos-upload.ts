@@ -17,6 +17,7 @@ export const photoUploadMessages = {
   retry: 'Reintentar',
   skip: 'Omitir',
   retryFailed: 'Reintentar las fallidas',
+  newBatch: 'Subir otro lote',
   pause: 'Pausar',
   continue: 'Continuar',
   states: {

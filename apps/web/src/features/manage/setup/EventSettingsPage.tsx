@@ -32,13 +32,16 @@ import { TransferOwnershipCard } from '../staff/TransferOwnershipCard.tsx';
 import { FormFieldsSection } from './form/FormFieldsSection.tsx';
 import { ProductsSection } from './products/ProductsSection.tsx';
 import { ViewsSection } from '../views/ViewsSection.tsx';
+import { managePhotosPath } from '../photos/photoPaths.ts';
 
 // Charts load only with the dashboard.
+// The uploader (tus) loads only with the photos section.
+const PhotosSection = lazy(() => import('../photos/PhotosSection.tsx').then((module) => ({ default: module.PhotosSection })));
 const DashboardSection = lazy(() => import('../registrants/dashboard/DashboardSection.tsx').then((module) => ({ default: module.DashboardSection })));
 
 const t = messages.eventSetup;
 
-export type EventAdminSection = 'settings' | 'registration' | 'form' | 'products' | 'modalities' | 'discounts' | 'callDocument' | 'timing' | 'registrants' | 'dashboard' | 'staff' | 'views';
+export type EventAdminSection = 'settings' | 'registration' | 'form' | 'products' | 'modalities' | 'discounts' | 'callDocument' | 'timing' | 'registrants' | 'dashboard' | 'staff' | 'views' | 'photos';
 
 /**
  * /admin/eventos/:eventId ('Datos del evento'), …/modalidades and …/convocatoria: the event's setup for
@@ -87,6 +90,7 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
           {editable && <Tab value="timing" label={messages.timing.tab} component={RouterLink} to={manageTimingPath(event.id)} />}
           {editable && <Tab value="staff" label={messages.staff.tab} component={RouterLink} to={manageStaffPath(event.id)} />}
           <Tab value="views" label={messages.views.editor.title} component={RouterLink} to={manageViewsPath(event.id)} />
+          <Tab value="photos" label={messages.photos.upload.title} component={RouterLink} to={managePhotosPath(event.id)} />
         </Tabs>
         {section === 'settings' ? (
           <Card>
@@ -124,6 +128,10 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
           </Stack>
         ) : section === 'views' ? (
           <ViewsSection eventId={event.id} editable={editable} />
+        ) : section === 'photos' ? (
+          <Suspense fallback={<LoadingState label={messages.photos.upload.title} />}>
+            <PhotosSection eventId={event.id} editable={editable} />
+          </Suspense>
         ) : section === 'timing' && editable ? (
           <TimingSection eventId={event.id} timeZone={event.timeZone} />
         ) : (

@@ -48,7 +48,8 @@ export const categoryViewSchema = z.object({
 });
 export type CategoryView = z.infer<typeof categoryViewSchema>;
 
-export const startWaveSchema = z.object({ name: z.string(), startAt: z.string() });
+/** A start wave as stored: its gun (ISO instant) and, optionally, the bibs that start in it (see start-waves.ts). */
+export const startWaveSchema = z.object({ name: z.string(), startAt: z.string(), bibFrom: z.number().int().nullable().optional(), bibTo: z.number().int().nullable().optional() });
 export type StartWave = z.infer<typeof startWaveSchema>;
 
 export const modalityViewSchema = z.object({

@@ -12,3 +12,4 @@ export * from './currency-setup.schemas.ts';
 export * from './bib-design.schemas.ts';
 export * from './checkpoint-setup.schemas.ts';
 export * from './short-path.ts';
+export * from './start-waves.ts';

@@ -6,6 +6,7 @@ import { DEFAULT_PRICE_KEY, priceWindowsSchema } from '../registration/pricing.t
 import { MAX_TEAM_SIZE } from '../registration/team-members.ts';
 import { OPEN_MAX_AGE, OPEN_MIN_AGE } from '../results/categories.ts';
 import { branchSchema } from './event.schemas.ts';
+import { bibRangesOverlap } from './start-waves.ts';
 
 const t = messages.eventSetup.modalities;
 
@@ -40,11 +41,23 @@ const localStart = safeText({ error: t.badStart }).regex(/^\d{4}-\d{2}-\d{2}T([0
 /** Most waves a modality may have. */
 export const MAX_START_WAVES = 20;
 
-/** One start wave (hSalidas: descripcionSerie, hS): its name and its start in the event's zone. */
-export const startWaveSetupSchema = z.object({
-  name: text(60).min(1, required),
-  start: localStart,
-});
+const waveBib = integer(1, 2_000_000_000, t.badWaveBib).nullable();
+
+/**
+ * One start wave (hSalidas: descripcionSerie, hS): its name, its start in the event's zone and, optionally, the range
+ * of bibs that start in it (both ends or neither).
+ */
+export const startWaveSetupSchema = z
+  .object({
+    name: text(60).min(1, required),
+    start: localStart,
+    bibFrom: waveBib.default(null),
+    bibTo: waveBib.default(null),
+  })
+  .superRefine((wave, ctx) => {
+    if ((wave.bibFrom === null) !== (wave.bibTo === null)) ctx.addIssue({ code: 'custom', message: t.waveBibRangeHalf, path: [wave.bibFrom === null ? 'bibFrom' : 'bibTo'] });
+    else if (wave.bibFrom !== null && wave.bibTo !== null && wave.bibTo < wave.bibFrom) ctx.addIssue({ code: 'custom', message: t.waveBibRangeReversed, path: ['bibTo'] });
+  });
 export type StartWaveSetup = z.infer<typeof startWaveSetupSchema>;
 
 /** The modality's waves: the first is its start (the gun timing counts from); names are unique within it. */
@@ -58,6 +71,8 @@ export const startWavesSetupSchema = z
       const key = wave.name.trim().toLocaleLowerCase('es-MX');
       if (key && seen.has(key)) ctx.addIssue({ code: 'custom', message: t.waveRepeated, path: [index, 'name'] });
       seen.add(key);
+      const other = waves.slice(0, index).find((earlier) => bibRangesOverlap(earlier, wave));
+      if (other) ctx.addIssue({ code: 'custom', message: fill(t.waveBibRangesOverlap, { wave: wave.name, other: other.name }), path: [index, 'bibFrom'] });
     });
   });
 
@@ -130,7 +145,7 @@ export const modalitySetupViewSchema = z.object({
   hideEventFields: z.boolean(),
   hideProducts: z.boolean(),
   /** The start waves, each at 'YYYY-MM-DDTHH:MM' in the event's zone; the first is the modality's start. */
-  waves: z.array(z.object({ name: z.string(), start: z.string() })),
+  waves: z.array(z.object({ name: z.string(), start: z.string(), bibFrom: z.number().int().nullable(), bibTo: z.number().int().nullable() })),
   capacity: z.number().int().nullable(),
   /** Places taken now: the capacity cannot go below it. */
   taken: z.number().int(),

@@ -31,7 +31,8 @@ export const timingMessages = {
     },
     starts: {
       title: 'Salidas',
-      lead: 'La salida de cada modalidad pone en marcha su reloj en vivo y es el inicio del tiempo oficial.',
+      lead: 'La salida de cada modalidad (y de cada una de sus oleadas) pone en marcha su reloj en vivo y es el inicio del tiempo oficial de sus atletas.',
+      waveOf: '{modality} · {wave}',
       start: 'Dar salida',
       startAt: 'Hora de salida',
       save: 'Guardar hora',
@@ -40,6 +41,7 @@ export const timingMessages = {
       saved: 'Salida de {modality} registrada',
       invalid: 'Escribe la hora de salida en el formato del evento (AAAA-MM-DD hh:mm).',
       unknownModality: 'La modalidad no existe en este evento.',
+      unknownWave: 'La oleada «{wave}» no existe en esta modalidad.',
     },
     manual: {
       open: 'Registro manual en meta',
@@ -99,6 +101,7 @@ export const timingMessages = {
     clock: 'Tiempo de carrera',
     clockNotStarted: 'Esperando la salida',
     modality: 'Modalidad',
+    wave: 'Oleada',
     latest: 'Últimos pasos',
     show10: '10',
     show20: '20',

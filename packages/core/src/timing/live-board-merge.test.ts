@@ -8,8 +8,8 @@ const passing = (id: number, minute: number, modalityCode = '10K'): LivePassing 
 const board: LiveBoard = {
   version: 4,
   modalities: [
-    { code: '10K', name: '10 km', startAt: '2026-11-26T13:00:00.000Z', finishers: 2, athletes: 10 },
-    { code: '5K', name: '5 km', startAt: null, finishers: 0, athletes: 5 },
+    { code: '10K', name: '10 km', startAt: '2026-11-26T13:00:00.000Z', waves: [{ name: 'Salida general', startAt: '2026-11-26T13:00:00.000Z' }], finishers: 2, athletes: 10 },
+    { code: '5K', name: '5 km', startAt: null, waves: [{ name: 'Salida general', startAt: null }], finishers: 0, athletes: 5 },
   ],
   passings: [passing(2, 31), passing(1, 30)],
 };

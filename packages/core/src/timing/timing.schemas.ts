@@ -48,7 +48,8 @@ export type TimingKeyView = z.infer<typeof timingKeyViewSchema>;
 export const createTimingKeySchema = z.object({ name: safeText({ error: messages.timing.keys.nameRequired }).trim().min(1, messages.timing.keys.nameRequired).max(60) });
 
 /** A wave's start: `startAt` an instant, or absent to stamp the moment the request arrives ('Dar salida'). */
-export const waveStartSchema = z.object({ modalityCode: safeText().trim().min(1).max(20), startAt: z.iso.datetime({ offset: true }).optional() });
+/** 'Dar salida' for a modality's wave (by name; the first wave when none is named), now or at `startAt`. */
+export const waveStartSchema = z.object({ modalityCode: safeText().trim().min(1).max(20), wave: safeText().trim().min(1).max(60).optional(), startAt: z.iso.datetime({ offset: true }).optional() });
 
 export const reviewPassingSchema = z.object({
   id: z.number().int(),
@@ -77,7 +78,10 @@ export type LivePassing = z.infer<typeof livePassingSchema>;
 export const liveModalitySchema = z.object({
   code: z.string(),
   name: z.string(),
+  /** The first wave's gun (the modality's start). */
   startAt: z.string().nullable(),
+  /** Every wave with its gun, in order; the first is `startAt`. */
+  waves: z.array(z.object({ name: z.string(), startAt: z.string().nullable() })),
   finishers: z.number().int(),
   athletes: z.number().int(),
 });

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { LIVE_ALL_LIMIT, type LiveBoard, type LiveLimit } from '@dorsal/core';
+import { LIVE_ALL_LIMIT, waveForBib, type LiveBoard, type LiveLimit } from '@dorsal/core';
 import type { PassingsRepository } from './passings.repository.ts';
 import type { ResultsRepository } from '../results/results.repository.ts';
 import type { TimingRepository } from './timing.repository.ts';
@@ -23,8 +23,8 @@ export function createLiveBoard(deps: { version: (eventId: number) => Promise<nu
     ]);
     const pointKm = new Map(checkpoints.map((checkpoint) => [checkpoint.number, checkpoint.distanceKm]));
     const byCode = new Map(modalities.map((modality) => [modality.code, modality]));
-    const gunOf = (code: string) => {
-      const start = byCode.get(code)?.startWaves[0]?.startAt;
+    const gunOf = (code: string, bib: number) => {
+      const start = waveForBib(byCode.get(code)?.startWaves ?? [], bib)?.startAt;
       return start ? Date.parse(start) : null;
     };
     return {
@@ -32,7 +32,8 @@ export function createLiveBoard(deps: { version: (eventId: number) => Promise<nu
       modalities: modalities.map((modality) => ({
         code: modality.code,
         name: modality.name,
-        startAt: modality.startWaves[0]?.startAt ?? null,
+        startAt: modality.startWaves[0]?.startAt || null,
+        waves: modality.startWaves.map((wave) => ({ name: wave.name, startAt: wave.startAt || null })),
         finishers: counts.get(modality.code)?.finishers ?? 0,
         athletes: counts.get(modality.code)?.athletes ?? 0,
       })),
@@ -43,7 +44,7 @@ export function createLiveBoard(deps: { version: (eventId: number) => Promise<nu
         modalityCode: passing.modalityCode,
         controlCode: passing.controlCode,
         km: controlKm(pointKm, byCode.get(passing.modalityCode)?.distanceKm ?? null, passing.controlCode),
-        timeMs: passing.passedAt.getTime() - (gunOf(passing.modalityCode) ?? passing.passedAt.getTime()),
+        timeMs: passing.passedAt.getTime() - (gunOf(passing.modalityCode, passing.bib) ?? passing.passedAt.getTime()),
         at: passing.passedAt.toISOString(),
       })),
     };

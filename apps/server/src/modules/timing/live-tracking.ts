@@ -1,4 +1,4 @@
-import { predictArrival, type TrackedAthlete } from '@dorsal/core';
+import { predictArrival, waveForBib, type TrackedAthlete } from '@dorsal/core';
 import type { ResultsRepository } from '../results/results.repository.ts';
 import type { TimingRepository } from './timing.repository.ts';
 
@@ -14,7 +14,7 @@ export function createLiveTracking(deps: { version: (eventId: number) => Promise
       .sort((a, b) => order.get(a.bib)! - order.get(b.bib)!)
       .map((row) => {
         const modality = byCode.get(row.modalityCode);
-        const start = modality?.startWaves[0]?.startAt;
+        const start = modality ? waveForBib(modality.startWaves, row.bib)?.startAt : undefined;
         const gunMs = start ? Date.parse(start) : null;
         const controls = checkpoints.flatMap((checkpoint) =>
           checkpoint.distanceKm !== null && checkpoint.laps.some((lap) => lap.modalityCode === row.modalityCode && lap.lap === 1)

@@ -28,7 +28,7 @@ export function createModalityRebuild(deps: { timing: TimingRepository; passings
       const row = rows.get(reading.bib);
       if (!row) continue;
       const effect = applyPassing(row, reading.controlCode, reading.passedAt.getTime(), {
-        gunMs: modality.gunMs,
+        gunMs: modality.gunFor(row.bib),
         distanceKm: controlKm(context.checkpointKm, modality.distanceKm, reading.controlCode),
         paceFloorMsPerKm: modality.paceFloorMsPerKm,
       });

@@ -95,7 +95,8 @@ export function createPassingApplier(deps: PassingApplierDeps) {
       for (const passing of ordered) {
         const row = rows.get(passing.bib)!;
         const km = controlKm(context.checkpointKm, modality.distanceKm, passing.controlCode);
-        const effect = applyPassing(row, passing.controlCode, passing.atMs, { gunMs: modality.gunMs, distanceKm: km, paceFloorMsPerKm: modality.paceFloorMsPerKm });
+        const gunMs = modality.gunFor(row.bib);
+        const effect = applyPassing(row, passing.controlCode, passing.atMs, { gunMs, distanceKm: km, paceFloorMsPerKm: modality.paceFloorMsPerKm });
         if (effect.kind === 'review') {
           reviewed.push({ id: passing.id, modalityCode: code, reason: effect.reason });
           outcomes.set(passing.id, { outcome: 'review', reason: messages.timing.reviewReasons[effect.reason] });
@@ -103,7 +104,7 @@ export function createPassingApplier(deps: PassingApplierDeps) {
         }
         outcomes.set(passing.id, { outcome: 'accepted' });
         accepted.set(code, [...(accepted.get(code) ?? []), passing.id]);
-        live.push({ id: passing.id, bib: row.bib, name: row.name, modalityCode: code, controlCode: passing.controlCode, km, timeMs: passing.atMs - modality.gunMs!, at: new Date(passing.atMs).toISOString() });
+        live.push({ id: passing.id, bib: row.bib, name: row.name, modalityCode: code, controlCode: passing.controlCode, km, timeMs: passing.atMs - gunMs!, at: new Date(passing.atMs).toISOString() });
         if (effect.row === row) continue;
         if (row.officialTimeMs === null && effect.row.officialTimeMs !== null) finished.push(effect.row);
         rows.set(row.bib, effect.row);
@@ -174,7 +175,8 @@ export function liveCounts(modality: TimedModality, rows: readonly RankedRow[]):
     athletes++;
     if (row.officialTimeMs !== null) finishers++;
   }
-  return { code: modality.code, name: modality.name, startAt: modality.gunMs === null ? null : new Date(modality.gunMs).toISOString(), finishers, athletes };
+  const waves = modality.waves.map((wave) => ({ name: wave.name, startAt: wave.startAt || null }));
+  return { code: modality.code, name: modality.name, startAt: modality.gunMs === null ? null : new Date(modality.gunMs).toISOString(), waves, finishers, athletes };
 }
 
 function newRow(registration: { bib: number; firstNames: string; lastNames: string; modalityCode: string; branch: ResultRow['branch']; categoryCode: string }): ResultRow {

@@ -49,13 +49,14 @@ export function createPassingCorrections(deps: {
     const version = await deps.events.bumpResultsVersion(context.event.id, trx, codes);
     const row = rows.get(changed.bib);
     const modality = row ? context.modalities.get(row.modalityCode) : undefined;
+    const gunMs = row ? (modality?.gunFor(row.bib) ?? null) : null;
     const change: LiveChange = {
       version,
       modalities: codes.map((code) => liveCounts(context.modalities.get(code)!, ranked.get(code)!)),
       passings:
-        removed || !row || !modality?.gunMs
+        removed || !row || !modality || gunMs === null
           ? []
-          : [{ id: changed.id, bib: row.bib, name: row.name, modalityCode: row.modalityCode, controlCode: changed.controlCode, km: controlKm(context.checkpointKm, modality.distanceKm, changed.controlCode), timeMs: changed.passedAt.getTime() - modality.gunMs, at: changed.passedAt.toISOString() }],
+          : [{ id: changed.id, bib: row.bib, name: row.name, modalityCode: row.modalityCode, controlCode: changed.controlCode, km: controlKm(context.checkpointKm, modality.distanceKm, changed.controlCode), timeMs: changed.passedAt.getTime() - gunMs, at: changed.passedAt.toISOString() }],
       removed: removed ? [changed.id] : [],
     };
     await publish(trx, resultsTopic(context.event.id), change);

@@ -2,7 +2,9 @@ import {
   FINISH_CONTROL_CODE,
   START_CONTROL_CODE,
   parseControlCode,
+  waveForBib,
   type ModalityConfig,
+  type StartWave,
   type TimingSettings,
 } from '@dorsal/core';
 import type { Trx } from '../../db/database.ts';
@@ -13,8 +15,11 @@ import type { TimingRepository } from './timing.repository.ts';
 export interface TimedModality {
   code: string;
   name: string;
-  /** The gun of the modality's (first) wave, epoch ms; null before 'Dar salida'. */
+  /** The gun of the modality's first wave, epoch ms; null before 'Dar salida'. */
   gunMs: number | null;
+  waves: readonly StartWave[];
+  /** The gun an athlete's times count from: their wave's (by bib range), else the first wave's; null before it starts. */
+  gunFor(bib: number): number | null;
   distanceKm: number | null;
   paceFloorMsPerKm: number;
   ranking: { modality: ModalityConfig; timing: TimingSettings };
@@ -39,11 +44,13 @@ export async function loadTimingContext(trx: Trx, eventId: number, deps: { timin
   for (const modality of modalities) {
     const config = configs.find((candidate) => candidate.code === modality.code);
     if (!config) continue;
-    const start = modality.startWaves[0]?.startAt;
+    const waves = modality.startWaves;
     timed.set(modality.code, {
       code: modality.code,
       name: modality.name,
-      gunMs: start ? Date.parse(start) : null,
+      gunMs: gunOf(waves[0]),
+      waves,
+      gunFor: (bib) => gunOf(waveForBib(waves, bib)),
       distanceKm: modality.distanceKm,
       paceFloorMsPerKm: modality.paceFloorMsPerKm,
       ranking: { modality: config, timing },
@@ -55,6 +62,10 @@ export async function loadTimingContext(trx: Trx, eventId: number, deps: { timin
     checkpointKm: new Map(checkpoints.map((checkpoint) => [checkpoint.number, checkpoint.distanceKm])),
     checkpointNames: new Map(checkpoints.map((checkpoint) => [checkpoint.number, checkpoint.description])),
   };
+}
+
+function gunOf(wave: StartWave | undefined): number | null {
+  return wave?.startAt ? Date.parse(wave.startAt) : null;
 }
 
 /** Whether timing systems may send this control code for the event: the start mat, the finish, or a lap of a checkpoint. */

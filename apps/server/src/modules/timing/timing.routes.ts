@@ -28,7 +28,7 @@ export function registerTimingRoutes(app: FastifyInstance, { timing, currentUser
   }));
 
   apiRoute(app, timingApi.startWave, async (request) => ({
-    modality: await timing.startWave(await currentUser.required(request), request.params.id, request.body.modalityCode, request.body.startAt),
+    modality: await timing.startWave(await currentUser.required(request), request.params.id, request.body.modalityCode, request.body.startAt, request.body.wave),
   }));
   apiRoute(app, timingApi.reviewList, async (request) => ({ passings: await timing.review.list(await currentUser.required(request), request.params.id) }));
   apiRoute(app, timingApi.assignPassing, async (request) =>

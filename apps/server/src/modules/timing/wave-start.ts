@@ -1,4 +1,4 @@
-import { messages, type AccountView, type LiveChange, type LiveModality } from '@dorsal/core';
+import { fill, messages, type AccountView, type LiveChange, type LiveModality } from '@dorsal/core';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publish } from '../../lib/realtime/index.ts';
@@ -29,16 +29,20 @@ export function createWaveStart(deps: {
   requireEventAccess: RequireEventAccess;
   onResultsChanged?: (eventId: number) => void;
 }) {
-  return async function startWave(user: AccountView, eventId: number, modalityCode: string, startAt: string | undefined): Promise<LiveModality> {
+  return async function startWave(user: AccountView, eventId: number, modalityCode: string, startAt: string | undefined, waveName?: string): Promise<LiveModality> {
     const start = startAt ? new Date(startAt) : new Date();
     const answer = await deps.db.transaction().execute(async (trx) => {
       await deps.requireEventAccess({ user, eventId, allow: 'manageTiming', executor: trx });
       const versions = await deps.timing.lockModalities(trx, eventId, [modalityCode]);
       const stored = (await deps.timing.modalities(eventId, trx)).find((modality) => modality.code === modalityCode);
       if (!stored || !versions.has(modalityCode)) throw new AppError(400, 'validation', messages.timing.starts.unknownModality);
-      const [first, ...others] = stored.startWaves;
-      await deps.timing.setStartWaves(trx, eventId, modalityCode, [{ name: first?.name ?? messages.liveBoard.start, startAt: start.toISOString() }, ...others]);
-      await deps.setup.recordChange(trx, { eventId, userId: user.id, action: 'waveStart', changes: { modality: modalityCode, before: first?.startAt ?? null, after: start.toISOString() } });
+      const index = waveName === undefined ? 0 : stored.startWaves.findIndex((wave) => wave.name.trim().toLocaleLowerCase('es-MX') === waveName.toLocaleLowerCase('es-MX'));
+      if (index === -1) throw new AppError(400, 'validation', fill(messages.timing.starts.unknownWave, { wave: waveName ?? '' }));
+      const before = stored.startWaves[index];
+      const waves = stored.startWaves.length > 0 ? [...stored.startWaves] : [{ name: messages.liveBoard.start, startAt: '' }];
+      waves[index] = { ...waves[index]!, startAt: start.toISOString() };
+      await deps.timing.setStartWaves(trx, eventId, modalityCode, waves);
+      await deps.setup.recordChange(trx, { eventId, userId: user.id, action: 'waveStart', changes: { modality: modalityCode, wave: waves[index]!.name, before: before?.startAt ?? null, after: start.toISOString() } });
 
       const context = await loadTimingContext(trx, eventId, deps);
       const modality = context.modalities.get(modalityCode)!;

@@ -11,16 +11,32 @@ import { AdminSectionCard } from '../components/AdminSectionCard.tsx';
 
 const t = messages.timing.starts;
 
-function WaveStartRow({ eventId, modality, timeZone }: { eventId: number; modality: LiveModality; timeZone: string }) {
+/** One start to give: a modality's, or one of its waves' when it has several. */
+interface StartLine {
+  modality: LiveModality;
+  /** The wave's name when the modality has several waves. */
+  wave?: string;
+  label: string;
+  startAt: string | null;
+}
+
+function startLines(modality: LiveModality): StartLine[] {
+  if (modality.waves.length <= 1) return [{ modality, label: modality.name, startAt: modality.startAt }];
+  return modality.waves.map((wave) => ({ modality, wave: wave.name, label: fill(t.waveOf, { modality: modality.name, wave: wave.name }), startAt: wave.startAt }));
+}
+
+function WaveStartRow({ eventId, line, timeZone }: { eventId: number; line: StartLine; timeZone: string }) {
+  const { modality, wave, label } = line;
   const start = useStartWave(eventId);
   const toast = useToast();
-  const [typed, setTyped] = useState(() => (modality.startAt ? localStartOf(modality.startAt, timeZone) : ''));
+  const [typed, setTyped] = useState(() => (line.startAt ? localStartOf(line.startAt, timeZone) : ''));
   const [error, setError] = useState<string | null>(null);
   const send = async (startAt?: string) => {
     try {
-      const { modality: saved } = await start.mutateAsync({ modalityCode: modality.code, ...(startAt ? { startAt } : {}) });
-      if (saved.startAt) setTyped(localStartOf(saved.startAt, timeZone));
-      toast.success(fill(t.saved, { modality: modality.name }));
+      const { modality: saved } = await start.mutateAsync({ modalityCode: modality.code, ...(wave ? { wave } : {}), ...(startAt ? { startAt } : {}) });
+      const savedStart = wave ? saved.waves.find((candidate) => candidate.name === wave)?.startAt : saved.startAt;
+      if (savedStart) setTyped(localStartOf(savedStart, timeZone));
+      toast.success(fill(t.saved, { modality: label }));
     } catch (failure) {
       toast.error(errorMessage(failure));
     }
@@ -34,9 +50,9 @@ function WaveStartRow({ eventId, modality, timeZone }: { eventId: number; modali
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr auto 1fr auto' }, alignItems: 'center', py: 1.5, borderTop: 1, borderColor: 'divider' }}>
       <Box>
-        <Typography sx={{ fontWeight: 700 }}>{modality.name}</Typography>
-        <Typography color="text.secondary" className="tabular-nums" data-testid={`wave-start-${modality.code}`}>
-          {modality.startAt ? fill(t.startedAt, { time: eventClock(modality.startAt, timeZone) }) : t.notStarted}
+        <Typography sx={{ fontWeight: 700 }}>{label}</Typography>
+        <Typography color="text.secondary" className="tabular-nums" data-testid={wave ? `wave-start-${modality.code}-${wave}` : `wave-start-${modality.code}`}>
+          {line.startAt ? fill(t.startedAt, { time: eventClock(line.startAt, timeZone) }) : t.notStarted}
         </Typography>
       </Box>
       <Button variant="contained" color="secondary" startIcon={<FlagIcon />} onClick={() => void send()} disabled={start.isPending}>
@@ -59,7 +75,7 @@ function WaveStartRow({ eventId, modality, timeZone }: { eventId: number; modali
   );
 }
 
-/** 'Salidas': each modality's start, stamped now with 'Dar salida' or typed. */
+/** 'Salidas': each modality's start (each wave's, when it has several), stamped now with 'Dar salida' or typed. */
 export function WaveStartsCard({ eventId, timeZone }: { eventId: number; timeZone: string }) {
   const starts = useWaveStarts(eventId);
   return (
@@ -70,8 +86,8 @@ export function WaveStartsCard({ eventId, timeZone }: { eventId: number; timeZon
         <Alert severity="error">{errorMessage(starts.error)}</Alert>
       ) : (
         <Stack>
-          {starts.data.map((modality) => (
-            <WaveStartRow key={modality.code} eventId={eventId} modality={modality} timeZone={timeZone} />
+          {starts.data.flatMap(startLines).map((line) => (
+            <WaveStartRow key={`${line.modality.code}/${line.wave ?? ''}`} eventId={eventId} line={line} timeZone={timeZone} />
           ))}
         </Stack>
       )}

@@ -39,7 +39,7 @@ export function useWaveStarts(eventId: number) {
 export function useStartWave(eventId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { modalityCode: string; startAt?: string }) =>
+    mutationFn: (body: { modalityCode: string; wave?: string; startAt?: string }) =>
       apiFetch<RouteAnswer<typeof timingApi.startWave>>(routePath(timingApi.startWave, { id: eventId }), { method: 'POST', body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['live-board', eventId] }),
   });

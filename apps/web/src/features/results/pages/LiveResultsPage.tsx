@@ -24,6 +24,9 @@ function LiveResults({ event }: { event: EventDetail }) {
   const [limit, setLimit] = useState<LiveLimit>('10');
   const board = useLiveBoard(event.id, event.modalities.length > 1 ? modalityCode : undefined, limit);
   const shown = board.data?.modalities.find((modality) => modality.code === modalityCode) ?? board.data?.modalities[0];
+  const [waveName, setWaveName] = useState<string>();
+  const waves = shown?.waves ?? [];
+  const wave = waves.find((candidate) => candidate.name === waveName) ?? waves[0];
   return (
     <Box sx={{ py: { xs: 3, sm: 5 } }}>
       <EventHeader event={{ ...event, name: fill(t.title, { name: event.name }) }} kicker={messages.live.inProgress}>
@@ -41,17 +44,28 @@ function LiveResults({ event }: { event: EventDetail }) {
         <LoadingState />
       ) : (
         <>
-          {board.data.modalities.length > 1 && (
-            <TextField select label={t.modality} value={modalityCode ?? ''} onChange={(e) => setModalityCode(e.target.value)} sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}>
-              {board.data.modalities.map((modality) => (
-                <MenuItem key={modality.code} value={modality.code}>
-                  {modality.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+            {board.data.modalities.length > 1 && (
+              <TextField select label={t.modality} value={modalityCode ?? ''} onChange={(e) => { setModalityCode(e.target.value); setWaveName(undefined); }} sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}>
+                {board.data.modalities.map((modality) => (
+                  <MenuItem key={modality.code} value={modality.code}>
+                    {modality.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            {waves.length > 1 && (
+              <TextField select label={t.wave} value={wave?.name ?? ''} onChange={(e) => setWaveName(e.target.value)} sx={{ mb: 2, width: { xs: '100%', sm: 240 } }}>
+                {waves.map((candidate) => (
+                  <MenuItem key={candidate.name} value={candidate.name}>
+                    {candidate.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: '1fr 1fr 1.4fr' } }}>
-            <LiveClock startAt={shown?.startAt ?? null} />
+            <LiveClock startAt={wave?.startAt ?? shown?.startAt ?? null} />
             <FinishersCount counts={{ finishers: shown?.finishers ?? 0, total: shown?.athletes ?? 0 }} />
             <Box sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }}>
               <ReportButtons onOpen={open} />

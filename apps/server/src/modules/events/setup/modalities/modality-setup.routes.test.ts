@@ -12,7 +12,7 @@ const tenK = {
   description: 'Ruta plana por Tlalpan',
   sortOrder: 1,
   hidden: false,
-  waves: [{ name: 'Salida general', start: '2027-03-14T07:30' }],
+  waves: [{ name: 'Salida general', start: '2027-03-14T07:30', bibFrom: null, bibTo: null }],
   capacity: 300,
   firstBib: 1001,
   priceWindows: [
@@ -103,7 +103,10 @@ describe.each(testDatabases)('modalities set up by organizers on %s', (kind) => 
     const id = (await t.db.selectFrom('modalities').select('id').where('eventId', '=', eventId).where('code', '=', '10K').executeTakeFirstOrThrow()).id;
     const waves = [{ name: 'Élite', startAt: '2027-03-14T13:30:00.000Z' }, { name: 'Oleada 2', startAt: '2027-03-14T13:45:00.000Z' }];
     await t.db.updateTable('modalities').set({ startWaves: JSON.stringify(waves) }).where('id', '=', id).execute();
-    expect((await send('GET', base)).json().modalities[0].waves).toEqual([{ name: 'Élite', start: '2027-03-14T07:30' }, { name: 'Oleada 2', start: '2027-03-14T07:45' }]);
+    expect((await send('GET', base)).json().modalities[0].waves).toEqual([
+      { name: 'Élite', start: '2027-03-14T07:30', bibFrom: null, bibTo: null },
+      { name: 'Oleada 2', start: '2027-03-14T07:45', bibFrom: null, bibTo: null },
+    ]);
     const moved = [{ name: 'Élite', start: '2027-03-14T07:20' }, { name: 'Oleada 2', start: '2027-03-14T07:45' }];
     const saved = await send('PUT', `${base}/10K`, { ...tenK, capacity: null, waves: moved, distanceKm: 42.195, paceFloorMsPerKm: 165_000, isBackyard: true });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -131,7 +134,7 @@ describe.each(testDatabases)('modalities set up by organizers on %s', (kind) => 
       const before = await stored();
       const saved = await send('PUT', `${base}/10K`, { ...tenK, capacity: null, waves: twoWaves });
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json().modality.waves).toEqual(twoWaves);
+      expect(saved.json().modality.waves).toEqual(twoWaves.map((wave) => ({ ...wave, bibFrom: null, bibTo: null })));
       const after = await stored();
       expect(after.modality.startWaves).toEqual([{ name: 'Élite', startAt: '2027-03-14T13:00:00.000Z' }, { name: 'General', startAt: '2027-03-14T13:15:00.000Z' }]);
       expect(after.log).toBe(before.log + 1);
@@ -148,6 +151,10 @@ describe.each(testDatabases)('modalities set up by organizers on %s', (kind) => 
       ['a repeated name (in other letters)', [twoWaves[0], { name: ' élite ', start: '2027-03-14T07:15' }], 'waves.1.name', 'Ya hay una oleada con ese nombre en esta modalidad'],
       ['a wave without a start', [twoWaves[0], { name: 'General', start: '' }], 'waves.1.start', 'Escribe la fecha y hora de salida'],
       ['an hour that does not exist', [twoWaves[0], { name: 'General', start: '2027-03-14T24:10' }], 'waves.1.start', 'Escribe la fecha y hora de salida'],
+      ['a bib range with one end', [twoWaves[0], { ...twoWaves[1], bibFrom: 100, bibTo: null }], 'waves.1.bibTo', 'Escribe el primer y el último número del rango, o deja ambos vacíos'],
+      ['a reversed bib range', [twoWaves[0], { ...twoWaves[1], bibFrom: 200, bibTo: 100 }], 'waves.1.bibTo', 'El último número debe ser mayor o igual al primero'],
+      ['a bib that is not a whole number', [twoWaves[0], { ...twoWaves[1], bibFrom: 1.5, bibTo: 100 }], 'waves.1.bibFrom', 'Escribe un número de corredor entero, del 1 en adelante'],
+      ['overlapping bib ranges', [{ ...twoWaves[0], bibFrom: 1, bibTo: 100 }, { ...twoWaves[1], bibFrom: 100, bibTo: 200 }], 'waves.1.bibFrom', 'Los números de «General» y «Élite» se traslapan'],
       ['more than 20 waves', Array.from({ length: 21 }, (_, index) => ({ name: `Oleada ${index + 1}`, start: '2027-03-14T07:00' })), 'waves', 'Una modalidad lleva como máximo 20 oleadas'],
     ])('refuses %s with its Spanish message and saves nothing', async (_name, waves, field, message) => {
       const before = await stored();
@@ -155,6 +162,20 @@ describe.each(testDatabases)('modalities set up by organizers on %s', (kind) => 
       expect(answer.statusCode, answer.body).toBe(400);
       expect(answer.json().error.fields?.[field], answer.body).toBe(message);
       expect(await stored()).toEqual(before);
+    });
+
+    it('keeps the bibs that start in each wave, stored only where a range was given', async () => {
+      const ranged = [twoWaves[0], { ...twoWaves[1], bibFrom: 1000, bibTo: 1999 }];
+      const saved = await send('PUT', `${base}/10K`, { ...tenK, capacity: null, waves: ranged });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().modality.waves).toEqual([{ ...twoWaves[0], bibFrom: null, bibTo: null }, ranged[1]]);
+      expect((await stored()).modality.startWaves).toEqual([
+        { name: 'Élite', startAt: '2027-03-14T13:00:00.000Z' },
+        { name: 'General', startAt: '2027-03-14T13:15:00.000Z', bibFrom: 1000, bibTo: 1999 },
+      ]);
+      const { event } = (await t.app.inject({ url: `/api/events/${eventId}`, headers: { cookie: t.cookies.stranger } })).json();
+      expect(event.modalities.find((m: { code: string }) => m.code === '10K').startWaves[1]).toMatchObject({ bibFrom: 1000, bibTo: 1999 });
+      expect((await send('PUT', `${base}/10K`, { ...tenK, capacity: null, waves: twoWaves })).statusCode).toBe(200);
     });
 
     it("once the modality has times, refuses moving or removing an existing wave (use 'Dar salida') but renames and adds waves", async () => {
@@ -179,6 +200,10 @@ describe.each(testDatabases)('modalities set up by organizers on %s', (kind) => 
       expect(second.json().error.fields?.['waves.1.start'], second.body).toBe('La modalidad 10K ya tiene tiempos registrados: la salida de «General» no se cambia aquí. Usa «Dar salida» en Cronometraje en vivo.');
       const removed = await send('PUT', `${base}/10K`, { ...tenK, capacity: null, waves: [twoWaves[0]] });
       expect(removed.json().error.fields?.waves, removed.body).toBe('La modalidad 10K ya tiene tiempos registrados: sus oleadas no se pueden quitar. Puedes renombrarlas o agregar otras.');
+      const ranged = await send('PUT', `${base}/10K`, { ...tenK, capacity: null, waves: [twoWaves[0], { ...twoWaves[1], bibFrom: 1, bibTo: 500 }] });
+      expect(ranged.json().error?.fields?.['waves.1.bibFrom'], ranged.body).toBe(
+        'La modalidad 10K ya tiene tiempos registrados: los números de «General» ya no se cambian, porque deciden desde qué salida cuenta el tiempo de cada atleta.',
+      );
       expect(await stored()).toEqual(before);
 
       const renamed = [{ name: 'Élite varonil', start: '2027-03-14T07:00' }, { name: 'Populares', start: '2027-03-14T07:15' }, { name: 'Recreativa', start: '2027-03-14T07:45' }];

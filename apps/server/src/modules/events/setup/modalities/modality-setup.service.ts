@@ -21,7 +21,7 @@ const refuse = (field: string, message: string) => new AppError(400, 'validation
 
 /** The stored waves as the form shows them: wall-clock starts in the event's zone, a name even where none was stored. */
 const wavesView = (waves: readonly StartWave[], timeZone: string) =>
-  waves.map((wave) => ({ name: wave.name.trim() || t.defaultWaveName, start: wave.startAt ? localStartOf(wave.startAt, timeZone) : '' }));
+  waves.map((wave) => ({ name: wave.name.trim() || t.defaultWaveName, start: wave.startAt ? localStartOf(wave.startAt, timeZone) : '', bibFrom: wave.bibFrom ?? null, bibTo: wave.bibTo ?? null }));
 
 function toView(row: StoredModalitySetup, timeZone: string): ModalitySetupView {
   return {
@@ -69,20 +69,29 @@ export function createModalitySetupService(deps: {
   /**
    * The waves to store: a wave whose wall-clock start did not change keeps its stored instant (to the second, as
    * 'Dar salida' stamped it). Once the modality has times, existing waves keep their starts and stay: only names
-   * change and waves are added ('Dar salida' moves the gun and rebuilds the times).
+   * change and waves are added ('Dar salida' moves the gun and rebuilds the times); their bib ranges stay too, since
+   * they decide which gun each athlete's times count from.
    */
   async function startWavesOf(trx: Trx, eventId: number, timeZone: string, modality: ModalitySetup, stored: readonly StartWave[]): Promise<StartWave[]> {
     const moved: number[] = [];
+    const rangesMoved: number[] = [];
     const waves = modality.waves.map((wave, index) => {
       const before = stored[index];
-      if (before?.startAt && localStartOf(before.startAt, timeZone) === wave.start) return { name: wave.name, startAt: before.startAt };
+      const range = wave.bibFrom !== null && wave.bibTo !== null ? { bibFrom: wave.bibFrom, bibTo: wave.bibTo } : {};
+      if ((before?.bibFrom ?? null) !== wave.bibFrom || (before?.bibTo ?? null) !== wave.bibTo) rangesMoved.push(index);
+      if (before?.startAt && localStartOf(before.startAt, timeZone) === wave.start) return { name: wave.name, startAt: before.startAt, ...range };
       const startAt = startInstantOf(wave.start, timeZone);
       if (!startAt) throw refuse(`waves.${index}.start`, t.badStart);
       if (before) moved.push(index);
-      return { name: wave.name, startAt };
+      return { name: wave.name, startAt, ...range };
     });
     const removed = modality.waves.length < stored.length;
-    if ((moved.length > 0 || removed) && (await deps.modalities.hasTimedReadings(trx, eventId, modality.code))) {
+    const timed = moved.length > 0 || removed || rangesMoved.length > 0 ? await deps.modalities.hasTimedReadings(trx, eventId, modality.code) : false;
+    if (timed && rangesMoved.length > 0 && moved.length === 0 && !removed) {
+      const index = rangesMoved[0]!;
+      throw refuse(`waves.${index}.bibFrom`, fill(t.waveBibsLocked, { code: modality.code, wave: modality.waves[index]!.name }));
+    }
+    if (timed) {
       const index = moved[0];
       if (index === undefined) throw refuse('waves', fill(t.waveRemovedLocked, { code: modality.code }));
       const wave = stored[index]!.name.trim() || modality.waves[index]!.name;

@@ -37,8 +37,8 @@ export function ModalityWaveFields({ control, register, getValues, errors }: {
               display: 'grid',
               gap: 1,
               alignItems: 'start',
-              gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr) 250px auto' },
-              gridTemplateAreas: { xs: '"name remove" "start remove"', sm: '"name start remove"' },
+              gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr) auto', md: 'minmax(0, 1fr) 230px 110px 110px auto' },
+              gridTemplateAreas: { xs: '"name name remove" "start start remove" "from to remove"', md: '"name start from to remove"' },
               pb: { xs: 1.5, sm: 0 },
               borderBottom: { xs: '1px solid #EDF0F5', sm: 0 },
             }}
@@ -52,6 +52,8 @@ export function ModalityWaveFields({ control, register, getValues, errors }: {
               sx={{ gridArea: 'start' }}
               slotProps={{ inputLabel: { shrink: true } }}
             />
+            <TextField {...fieldProps(register(`waves.${index}.bibFrom`), error?.bibFrom)} label={t.waveBibFrom} inputMode="numeric" sx={{ gridArea: 'from' }} />
+            <TextField {...fieldProps(register(`waves.${index}.bibTo`), error?.bibTo)} label={t.waveBibTo} inputMode="numeric" sx={{ gridArea: 'to' }} />
             <IconButton aria-label={fill(t.removeWave, { number: index + 1 })} onClick={() => waves.remove(index)} disabled={waves.fields.length === 1} sx={{ gridArea: 'remove', mt: 1 }}>
               <DeleteOutlineIcon />
             </IconButton>

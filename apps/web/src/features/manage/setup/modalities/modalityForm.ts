@@ -39,10 +39,13 @@ export interface WaveValues {
   name: string;
   /** 'YYYY-MM-DDTHH:MM' in the event's zone (a datetime-local input). */
   start: string;
+  /** The bibs that start in this wave, as typed; both empty: no range. */
+  bibFrom: string;
+  bibTo: string;
 }
 
 /** A new wave: named for the organizer to change, starting with the one before it. */
-export const newWave = (previous: WaveValues | undefined): WaveValues => ({ name: '', start: previous?.start ?? '' });
+export const newWave = (previous: WaveValues | undefined): WaveValues => ({ name: '', start: previous?.start ?? '', bibFrom: '', bibTo: '' });
 
 /** A modality as its form holds it: numbers as typed, prices in pesos. */
 export interface ModalityValues {
@@ -70,6 +73,7 @@ export interface ModalityValues {
 }
 
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+const optionalNumber = (text: string) => (text.trim() === '' ? null : Number(text));
 const cents = (pesos: string) => (/^\d+(\.\d{1,2})?$/.test(pesos.trim()) ? Math.round(Number(pesos) * 100) : Number.NaN);
 const pesos = (value: number | undefined) => (value === undefined ? '' : (value / 100).toFixed(value % 100 === 0 ? 0 : 2));
 
@@ -99,7 +103,7 @@ export const emptyCategory = (): CategoryValues => category('F', '', '', 18, 200
 export function newModalityValues(eventDate: string, startTime: string, sortOrder: number): ModalityValues {
   return {
     code: '', name: '', description: '', sortOrder: String(sortOrder), hidden: false, hideEventFields: false, hideProducts: false,
-    waves: [{ name: messages.eventSetup.modalities.defaultWaveName, start: `${eventDate}T${startTime}` }],
+    waves: [{ name: messages.eventSetup.modalities.defaultWaveName, start: `${eventDate}T${startTime}`, bibFrom: '', bibTo: '' }],
     capacity: '', firstBib: '1', teamSize: '1', extraKeys: [], distanceKm: '', paceFloor: '2:30', isBackyard: false,
     priceWindows: [{ from: '', to: eventDate, price: '', extra: {} }], categories: suggestedCategories,
   };
@@ -114,7 +118,10 @@ export function toModalityValues(view: ModalitySetupView): ModalityValues {
     hidden: view.hidden,
     hideEventFields: view.hideEventFields,
     hideProducts: view.hideProducts,
-    waves: view.waves.length > 0 ? view.waves.map(({ name, start }) => ({ name, start })) : [{ name: messages.eventSetup.modalities.defaultWaveName, start: '' }],
+    waves:
+      view.waves.length > 0
+        ? view.waves.map(({ name, start, bibFrom, bibTo }) => ({ name, start, bibFrom: bibFrom === null ? '' : String(bibFrom), bibTo: bibTo === null ? '' : String(bibTo) }))
+        : [{ name: messages.eventSetup.modalities.defaultWaveName, start: '', bibFrom: '', bibTo: '' }],
     capacity: view.capacity === null ? '' : String(view.capacity),
     firstBib: String(view.firstBib),
     teamSize: String(view.teamSize),
@@ -148,7 +155,7 @@ export function toModalitySetup(values: ModalityValues): ModalitySetup {
     hidden: values.hidden,
     hideEventFields: values.hideEventFields,
     hideProducts: values.hideProducts,
-    waves: values.waves.map(({ name, start }) => ({ name, start })),
+    waves: values.waves.map(({ name, start, bibFrom, bibTo }) => ({ name, start, bibFrom: optionalNumber(bibFrom), bibTo: optionalNumber(bibTo) })),
     capacity: values.capacity.trim() === '' ? null : number(values.capacity),
     firstBib: number(values.firstBib),
     teamSize: number(values.teamSize),

@@ -24,3 +24,12 @@ export const colors = {
 export function safeHexColor(value: string | undefined, fallback: string): string {
   return value && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim()) ? value.trim() : fallback;
 }
+
+/** Fixed JPEG encoder settings: the same input always gives the same bytes (no metadata, no timestamps). */
+export const JPEG_OPTIONS = {
+  quality: 90,
+  chromaSubsampling: '4:4:4',
+  progressive: false,
+  optimiseCoding: true,
+  mozjpeg: false,
+} as const;

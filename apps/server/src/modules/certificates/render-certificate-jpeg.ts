@@ -1,19 +1,10 @@
 import sharp from 'sharp';
 import type { CertificateData, CertificateDesign } from './certificate.types.ts';
-import { canvasSize } from './certificate-theme.ts';
+import { canvasSize, JPEG_OPTIONS } from './certificate-theme.ts';
 import { certificateWording } from './certificate-text.ts';
 import { coverBackground, fitLogo } from './certificate-images.ts';
 import { customCertificateSvg } from './custom-certificate.svg.ts';
 import { DEFAULT_LOGO_BOX, defaultCertificateSvg } from './default-certificate.svg.ts';
-
-/** Fixed encoder settings: the same input always gives the same bytes (no metadata, no timestamps). */
-const JPEG_OPTIONS = {
-  quality: 90,
-  chromaSubsampling: '4:4:4',
-  progressive: false,
-  optimiseCoding: true,
-  mozjpeg: false,
-} as const;
 
 export interface RenderOptions {
   /** Pixel density multiplier: 1 gives the spec's 820 px high canvas, 2 a print-quality one. */

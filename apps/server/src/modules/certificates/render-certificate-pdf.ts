@@ -1,9 +1,7 @@
-import PDFDocument from 'pdfkit';
 import type { CertificateData, CertificateDesign } from './certificate.types.ts';
+import { imagesToLetterPdf } from './letter-pdf.ts';
 import { renderCertificateJpeg } from './render-certificate-jpeg.ts';
 
-/** US Letter in PDF points, landscape (the default canvas ratio 1.2941 is exactly 792 / 612). */
-const PAGE = { width: 792, height: 612 } as const;
 /** The embedded image is rendered at twice the JPEG's density so the printed page stays sharp. */
 const PRINT_SCALE = 2;
 
@@ -19,31 +17,10 @@ function creationDate(eventDate: string): Date {
  */
 export async function renderCertificatePdf(data: CertificateData, design: CertificateDesign = {}, others: readonly CertificateData[] = []): Promise<Buffer> {
   const images = await Promise.all([data, ...others].map((page) => renderCertificateJpeg(page, design, { scale: PRINT_SCALE })));
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    layout: 'landscape',
-    margin: 0,
-    autoFirstPage: false,
-    info: {
-      Title: `Certificado de ${data.athleteName} · ${data.eventName}`,
-      Author: 'Dorsal',
-      Subject: data.resultUrl,
-      Creator: 'Dorsal',
-      Producer: 'Dorsal',
-      CreationDate: creationDate(data.eventDate),
-    },
+  return imagesToLetterPdf(images, {
+    title: `Certificado de ${data.athleteName} · ${data.eventName}`,
+    subject: data.resultUrl,
+    link: data.resultUrl,
+    creationDate: creationDate(data.eventDate),
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  for (const image of images) {
-    doc.addPage();
-    doc.image(image, 0, 0, { fit: [PAGE.width, PAGE.height], align: 'center', valign: 'center' });
-    doc.link(0, 0, PAGE.width, PAGE.height, data.resultUrl);
-  }
-  doc.end();
-  return finished;
 }

@@ -17,6 +17,7 @@ function siteDraft({ eventId, image }: { eventId: number; image: string }) {
   const footer = { kind: 'footer', id: 'pie', text: '© Corre México Eventos', links: [{ label: 'Aviso de privacidad', href: '/aviso' }] };
   return {
     title: 'Carrera Demo',
+    analytics: { gaId: 'G-CARRERA123', facebookPixel: '1234567890' },
     theme: { primary: '#FF6F00', secondary: '#0D3B8C', text: '#1B1B3A', background: '#F7F7FA', fontFamily: 'roboto', backgroundImage: null },
     pages: [
       {
@@ -70,8 +71,8 @@ async function ok<T>(answer: APIResponse): Promise<T> {
   return (await answer.json()) as T;
 }
 
-/** Signs in as the demo organizer and publishes the site on SITE_HOST (reusing it on a retry); answers its id. */
-async function publishSite(api: APIRequestContext, origin: string): Promise<number> {
+/** Signs in as the demo organizer and publishes the site on SITE_HOST (reusing it on a retry); answers its id and the event's. */
+async function publishSite(api: APIRequestContext, origin: string): Promise<{ siteId: number; eventId: number }> {
   const headers = { origin };
   await ok(await api.post('/api/session', { headers, data: { email: ORGANIZER, password: DEMO_PASSWORD } }));
   const { events } = await ok<{ events: { name: string; id: number; organizerName: string }[] }>(await api.get('/api/manage/events'));
@@ -92,7 +93,15 @@ async function publishSite(api: APIRequestContext, origin: string): Promise<numb
   const saved = await api.put(`/api/manage/sites/${siteId}`, { headers, data: { host: SITE_HOST, draft: siteDraft({ eventId: event.id, image }) } });
   expect(saved.status(), await saved.text()).toBe(200);
   expect((await api.post(`/api/manage/sites/${siteId}/publish`, { headers })).ok()).toBe(true);
-  return siteId;
+  return { siteId, eventId: event.id };
+}
+
+/** A custom view of the event (a card with the athlete's name), created as the signed-in organizer; answers its number. */
+async function createView(api: APIRequestContext, origin: string, eventId: number): Promise<number> {
+  const canvas = { width: 1080, height: 1080, padding: 40, boxPadding: 8, background: '#0D3B8C', backgroundImage: null, fontFamily: 'roboto', fontSize: 48, color: '#FFFFFF' };
+  const boxes = [{ text: 'Tarjeta del sitio', x: 5, y: 8, width: 90, fontSize: 40, color: null, background: null, backgroundImage: null }];
+  const { view } = await ok<{ view: { viewIndex: number } }>(await api.post(`/api/manage/events/${eventId}/views`, { headers: { origin }, data: { name: 'Tarjeta del sitio', canvas, boxes } }));
+  return view.viewIndex;
 }
 
 /** A Chromium of its own that resolves the organizer's host names to this server. */
@@ -135,6 +144,8 @@ async function newSitePage(browser: Browser, phone = false): Promise<Page> {
     isMobile: phone,
     hasTouch: phone,
   });
+  // The site's trackers (Google Analytics, Facebook pixel) are configured; their scripts never leave the machine.
+  await context.route(/googletagmanager\.com|connect\.facebook\.net/, (route) => route.abort());
   return context.newPage();
 }
 
@@ -144,11 +155,14 @@ test.describe('organizer website on its own host', () => {
 
   let browser: Browser;
   let siteId: number;
+  let eventId: number;
+  let viewIndex: number;
   let site: string;
 
   test.beforeAll(async ({ playwright, baseURL }) => {
     const api = await playwright.request.newContext({ baseURL });
-    siteId = await publishSite(api, baseURL!);
+    ({ siteId, eventId } = await publishSite(api, baseURL!));
+    viewIndex = await createView(api, baseURL!, eventId);
     await api.dispose();
     browser = await launchWithHosts();
     site = `http://${SITE_HOST}:${new URL(baseURL!).port}`;
@@ -199,6 +213,47 @@ test.describe('organizer website on its own host', () => {
     await expect(page.getByText('Intenta una ruta diferente')).toBeVisible();
     await page.getByRole('link', { name: 'Ir al inicio' }).click();
     await expect(page).toHaveURL(`${site}/`);
+    await page.context().close();
+  });
+
+  test('the server draws the opening sections (no JS needed to see them); custom views and only /descarga on the site host', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const bare = await context.newPage();
+    await bare.goto(`${site}/`);
+    await expect(bare.getByRole('heading', { level: 1, name: 'Medio Maratón de Monterrey' })).toBeVisible();
+    await expect(bare.getByRole('navigation', { name: 'Carrera Demo' }).getByRole('link', { name: 'Inscripción' })).toBeVisible();
+    await expect(bare.locator('header')).toHaveCSS('background-color', 'rgb(255, 111, 0)');
+    await expect(bare.getByText('Falta poco')).toHaveCount(0); // the countdown is the app's
+    await context.close();
+
+    const page = await newSitePage(browser);
+    await page.goto(`${site}/`);
+    await expect(page.getByTestId('countdown')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1); // the server's drawing gave way to the app's
+    await page.goto(`${site}/views/${eventId}/${viewIndex}`);
+    await expect(page.getByTestId('view-box').first()).toHaveText('Tarjeta del sitio');
+    await page.goto(`${site}/views/999999/${viewIndex}`); // an event that is not among this organizer's
+    await expect(page.getByRole('heading', { name: 'PÁGINA NO ENCONTRADA' })).toBeVisible();
+    await page.goto(`${site}/inscripcion/ABC123/otra`);
+    await expect(page.getByRole('heading', { name: 'PÁGINA NO ENCONTRADA' })).toBeVisible();
+    await page.context().close();
+  });
+
+  test("page views go to the site's own trackers on every page; the tkl a visitor arrived with reaches the registration", async () => {
+    const page = await newSitePage(browser);
+    await page.goto(`${site}/?tkl=radio-norte`);
+    await expect(page.getByTestId('countdown')).toBeVisible();
+    const options = page.waitForRequest((request) => /\/api\/events\/\d+\/registration\?tkl=radio-norte$/.test(request.url()));
+    await page.getByRole('navigation', { name: 'Carrera Demo' }).getByRole('link', { name: 'Inscripción' }).click();
+    await expect(page.getByRole('tab', { name: 'Datos del atleta' })).toBeVisible();
+    await options;
+    const sent = await page.evaluate(() => {
+      const w = window as unknown as { dataLayer: IArguments[]; fbq: { queue: unknown[][] } };
+      return { ga: w.dataLayer.map((args) => Array.from(args)), pixel: w.fbq.queue };
+    });
+    const views = sent.ga.filter((args) => args[0] === 'event' && args[1] === 'page_view' && (args[2] as { send_to: string }).send_to === 'G-CARRERA123');
+    expect(views.map((args) => (args[2] as { page_path: string }).page_path)).toEqual(['/', '/inscripcion']);
+    expect(sent.pixel.filter((args) => args[0] === 'trackSingle' && args[1] === '1234567890' && args[2] === 'PageView')).toHaveLength(2);
     await page.context().close();
   });
 

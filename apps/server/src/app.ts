@@ -34,6 +34,7 @@ import { passwordResetMail } from './modules/mail/templates/password-reset.ts';
 import { createSitesModule } from './modules/sites/sites.module.ts';
 import { createSiteHtml } from './modules/sites/site-html.ts';
 import { createViewsModule } from './modules/views/views.module.ts';
+import { createFinishVideosModule } from './modules/finish-videos/finish-videos.module.ts';
 import { createPhotosModule } from './modules/photos/photos.module.ts';
 import { createPhotoFindingModule, createResultPhotos } from './modules/photos/finding/finding.module.ts';
 import { createChallengesModule } from './modules/challenges/challenges.module.ts';
@@ -142,7 +143,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   const requireEventAccess = createEventAccess({ events: eventsRepository });
   const events = createEventsService({ events: eventsRepository, requireEventAccess, onStatusChanged: (eventId) => results.forgetVersion(eventId) });
   const resultsRepository = createResultsRepository(db);
-  const results = createResultsService({ results: resultsRepository, events: eventsRepository, eventsService: events, cacheBytes: config.resultsCacheBytes, photosOf: createResultPhotos(db) });
+  const results = createResultsService({ results: resultsRepository, events: eventsRepository, eventsService: events, cacheBytes: config.resultsCacheBytes, photosOf: createResultPhotos(db), finishVideoOf: (eventId, arrivedAt) => finishVideos.forArrival(eventId, arrivedAt) });
   // Every instance forgets a results version as soon as any instance publishes a change to it.
   realtime.observe((topic) => {
     if (topic === null) return results.forgetVersion();
@@ -169,6 +170,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   registerResultRoutes(app, { results, events: eventsRepository, resultsRepository, currentUser, requireEventAccess, renderCertificate: createResultCertificates({ results, storage, teams: createResultTeamRepository(db) }), linkOrigin });
   registerResultStreamRoutes(app, { events: eventsRepository, realtime });
   createViewsModule(app, { db, events: eventsRepository, results, setup: setupRepository, requireEventAccess, currentUser });
+  const finishVideos = createFinishVideosModule(app, { db, storage, setup: setupRepository, requireEventAccess, currentUser });
   createPhotosModule(app, { db, storage, jobs, requireEventAccess, currentUser, dataDir: config.dataDir });
   createPhotoFindingModule(app, { db, storage, events: eventsRepository, results, setup: setupRepository, requireEventAccess, currentUser });
   registerImportRoutes(app, { imports, currentUser });

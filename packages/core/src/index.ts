@@ -23,3 +23,4 @@ export * from './sites/index.ts';
 export * from './views/index.ts';
 export * from './challenges/index.ts';
 export * from './photos/index.ts';
+export * from './finish-videos/index.ts';

@@ -54,6 +54,7 @@ export interface Database {
   photoBatches: PhotoBatchesTable;
   racePhotos: RacePhotosTable;
   racePhotoBibs: RacePhotoBibsTable;
+  finishVideos: FinishVideosTable;
 }
 
 /** Also better-auth's `user` model; the profile fields are its additional fields. */
@@ -722,4 +723,18 @@ export interface RacePhotoBibsTable {
   photoId: number;
   eventId: number;
   bib: number;
+}
+
+/** An event's finish-line video (issue 14): a YouTube id or an uploaded file, and the times of day ('HH:MM:SS', the event's zone) it covers. */
+export interface FinishVideosTable {
+  id: Generated<number>;
+  eventId: number;
+  title: Generated<string>;
+  youtubeId: string | null;
+  fileUrl: string | null;
+  startTime: string;
+  endTime: string;
+  hidden: Generated<boolean>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }

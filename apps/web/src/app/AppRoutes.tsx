@@ -97,6 +97,7 @@ export function AppRoutes() {
         <Route path="/admin/eventos/:eventId/cronometraje" element={<EventSettingsPage section="timing" />} />
         <Route path="/admin/eventos/:eventId/meta" element={<FinishLinePage />} />
         <Route path="/admin/eventos/:eventId/vistas" element={<EventSettingsPage section="views" />} />
+        <Route path="/admin/eventos/:eventId/videos" element={<EventSettingsPage section="finishVideos" />} />
         <Route path="/admin/eventos/:eventId/fotos" element={<EventSettingsPage section="photos" />} />
         <Route path="/retos" element={<ChallengesPage />} />
         <Route path="/retos/:challengeId" element={<ChallengePage />} />

@@ -1,15 +1,3 @@
-
-/** A finish-line video: a YouTube id or an uploaded file, and the clock instants it covers. */
-export interface EventVideo {
-  videoId?: string;
-  url?: string;
-  title: string;
-  /** Instant (ISO 8601) shown at second 0 of the video. */
-  startTime: string;
-  endTime: string;
-  hide: boolean;
-}
-
 /** How an organizer's certificate looks (certificateConfig). */
 export interface CertificateSettings {
   enabled: boolean;
@@ -20,13 +8,12 @@ export interface CertificateSettings {
   whiteBackdrop?: boolean;
 }
 
-/** timingConfig of an event. */
+/** timingConfig of an event (its finish videos live in the `finish_videos` table since issue 14). */
 export interface TimingSettings {
   showAll: boolean;
   showDns: boolean;
   hideControls: boolean;
   message: string | null;
-  videos: EventVideo[];
   certificate: CertificateSettings;
 }
 
@@ -35,7 +22,6 @@ export const defaultTimingSettings: TimingSettings = {
   showDns: false,
   hideControls: false,
   message: null,
-  videos: [],
   certificate: { enabled: true },
 };
 
@@ -44,7 +30,6 @@ export function withTimingDefaults(value: Partial<TimingSettings> | null | undef
   return {
     ...defaultTimingSettings,
     ...(value ?? {}),
-    videos: value?.videos ?? [],
     certificate: { ...defaultTimingSettings.certificate, ...(value?.certificate ?? {}) },
   };
 }

@@ -17,6 +17,7 @@ import * as eventViews from './20261129050000_event_views.ts';
 import * as challenges from './20261130000000_challenges.ts';
 import * as challengeAthletes from './20261130000200_challenge_athletes.ts';
 import * as racePhotos from './20261130010000_race_photos.ts';
+import * as finishVideos from './20261130020000_finish_videos.ts';
 
 /** Migrations listed explicitly so they run the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '20261130000000_challenges': challenges,
   '20261130000200_challenge_athletes': challengeAthletes,
   '20261130010000_race_photos': racePhotos,
+  '20261130020000_finish_videos': finishVideos,
 };
 
 export const migrationProvider: MigrationProvider = {

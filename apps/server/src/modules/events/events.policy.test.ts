@@ -35,6 +35,7 @@ const expected: Record<EventAction, Partial<Record<Caller, true>>> = {
   recordRefunds: { admin: true, owner: true, organizerManager: true },
   exportRegistrants: { admin: true, owner: true, organizerManager: true, clientManager: true },
   exportRegistrantsFull: { admin: true, owner: true, organizerManager: true },
+  manageFinishVideos: { admin: true, owner: true, organizerManager: true },
 };
 
 describe('the event policy table, as a matrix of action × caller', () => {

@@ -43,6 +43,8 @@ export const eventActions = {
   transferOwnership: ['owner'],
   /** The change log of every registrant of the event. */
   viewChangeLog: ['owner', 'organizerManager'],
+  /** Finish-line videos: add, change, hide and remove them, upload their files. */
+  manageFinishVideos: ['owner', 'organizerManager'],
 } as const satisfies Record<string, readonly EventStaffRole[]>;
 
 export type EventAction = keyof typeof eventActions;

@@ -1,5 +1,6 @@
 import { withTimingDefaults, type EventImport, type ImportedCheckpoint, type ImportedModality } from '@dorsal/core';
 import type { Trx } from '../../db/database.ts';
+import { insertImportedFinishVideos } from '../finish-videos/finish-videos.repository.ts';
 
 /** The statements that write an imported event: its row, owner, modalities with categories, and checkpoints. */
 
@@ -10,7 +11,6 @@ export async function insertEvent(trx: Trx, { event }: Pick<EventImport, 'event'
     showDns: event.timing.showDns,
     hideControls: event.timing.hideControls,
     message: event.timing.message ?? null,
-    videos: event.timing.videos.map((video) => ({ ...video })),
     ...(event.timing.certificate ? { certificate: event.timing.certificate } : {}),
   });
   const row = await trx
@@ -40,6 +40,7 @@ export async function insertEvent(trx: Trx, { event }: Pick<EventImport, 'event'
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await insertImportedFinishVideos(trx, row.id, event.timeZone, event.timing.videos);
   return row.id;
 }
 

@@ -59,6 +59,8 @@ export function createResultsService(deps: {
   versionTtlMs?: number;
   /** The race photos matched to a result (modules/photos/finding); none when not given. */
   photosOf?: (eventId: number, row: StoredResult) => Promise<ResultDetail['photos']>;
+  /** The finish video of an arrival, cued 5 s before it (modules/finish-videos); none when not given. */
+  finishVideoOf?: (eventId: number, arrivedAt: Date | null) => Promise<ResultDetail['video']>;
 }) {
   const caches = createResultsCaches(deps.cacheBytes ?? 128 * 1024 * 1024);
 
@@ -229,8 +231,8 @@ export function createResultsService(deps: {
 
     async detail(eventId: number, bib: number) {
       const { index, row } = await listedRow(eventId, bib);
-      const [checkpoints, photos] = await Promise.all([deps.events.checkpoints(eventId), deps.photosOf?.(eventId, row) ?? []]);
-      return { ...buildResultDetail(row, index, checkpoints), photos };
+      const [checkpoints, photos, video] = await Promise.all([deps.events.checkpoints(eventId), deps.photosOf?.(eventId, row) ?? [], deps.finishVideoOf?.(eventId, row.arrivedAt) ?? null]);
+      return { ...buildResultDetail(row, index, checkpoints), photos, video };
     },
   };
 }

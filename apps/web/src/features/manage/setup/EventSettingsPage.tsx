@@ -17,7 +17,7 @@ import { StatusSelect } from '../components/StatusSelect.tsx';
 import { EventSettingsForm } from './event/EventSettingsForm.tsx';
 import { EventLogoField } from './event/EventLogoField.tsx';
 import { CallDocumentSection } from './call-document/CallDocumentSection.tsx';
-import { manageCallDocumentPath, manageDiscountsPath, manageEventPath, manageFormPath, manageProductsPath, manageModalitiesPath, manageDashboardPath, manageRegistrantsPath, manageRegistrationPath, manageStaffPath, manageTimingPath, manageViewsPath } from './manageRoutes.ts';
+import { manageCallDocumentPath, manageDiscountsPath, manageEventPath, manageFormPath, manageProductsPath, manageModalitiesPath, manageDashboardPath, manageRegistrantsPath, manageRegistrationPath, manageStaffPath, manageTimingPath, manageViewsPath, manageFinishVideosPath } from './manageRoutes.ts';
 import { RegistrationRulesSection } from './RegistrationRulesSection.tsx';
 import { DiscountCodesSection } from './discount-codes/DiscountCodesSection.tsx';
 import { ModalitiesSection } from './modalities/ModalitiesSection.tsx';
@@ -32,6 +32,7 @@ import { TransferOwnershipCard } from '../staff/TransferOwnershipCard.tsx';
 import { FormFieldsSection } from './form/FormFieldsSection.tsx';
 import { ProductsSection } from './products/ProductsSection.tsx';
 import { ViewsSection } from '../views/ViewsSection.tsx';
+import { FinishVideosSection } from '../finish-videos/FinishVideosSection.tsx';
 import { managePhotosPath } from '../photos/photoPaths.ts';
 
 // Charts load only with the dashboard.
@@ -41,7 +42,7 @@ const DashboardSection = lazy(() => import('../registrants/dashboard/DashboardSe
 
 const t = messages.eventSetup;
 
-export type EventAdminSection = 'settings' | 'registration' | 'form' | 'products' | 'modalities' | 'discounts' | 'callDocument' | 'timing' | 'registrants' | 'dashboard' | 'staff' | 'views' | 'photos';
+export type EventAdminSection = 'settings' | 'registration' | 'form' | 'products' | 'modalities' | 'discounts' | 'callDocument' | 'timing' | 'registrants' | 'dashboard' | 'staff' | 'views' | 'finishVideos' | 'photos';
 
 /**
  * /admin/eventos/:eventId ('Datos del evento'), …/modalidades and …/convocatoria: the event's setup for
@@ -90,6 +91,7 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
           {editable && <Tab value="timing" label={messages.timing.tab} component={RouterLink} to={manageTimingPath(event.id)} />}
           {editable && <Tab value="staff" label={messages.staff.tab} component={RouterLink} to={manageStaffPath(event.id)} />}
           <Tab value="views" label={messages.views.editor.title} component={RouterLink} to={manageViewsPath(event.id)} />
+          <Tab value="finishVideos" label={messages.finishVideos.tab} component={RouterLink} to={manageFinishVideosPath(event.id)} />
           <Tab value="photos" label={messages.photos.upload.title} component={RouterLink} to={managePhotosPath(event.id)} />
         </Tabs>
         {section === 'settings' ? (
@@ -128,6 +130,8 @@ export function EventSettingsPage({ section = 'settings' }: { section?: EventAdm
           </Stack>
         ) : section === 'views' ? (
           <ViewsSection eventId={event.id} editable={editable} />
+          ) : section === 'finishVideos' ? (
+          <FinishVideosSection eventId={event.id} editable={editable} />
         ) : section === 'photos' ? (
           <Suspense fallback={<LoadingState label={messages.photos.upload.title} />}>
             <PhotosSection eventId={event.id} editable={editable} />

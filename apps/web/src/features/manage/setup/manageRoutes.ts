@@ -41,3 +41,6 @@ export const manageDashboardPath = (eventId: number) => `/admin/eventos/${eventI
 
 /** Its authorised users. */
 export const manageStaffPath = (eventId: number) => `/admin/eventos/${eventId}/usuarios`;
+
+/** Its finish-line videos. */
+export const manageFinishVideosPath = (eventId: number) => `/admin/eventos/${eventId}/videos`;

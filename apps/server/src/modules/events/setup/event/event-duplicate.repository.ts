@@ -15,7 +15,7 @@ export async function duplicateEvent(trx: Trx, sourceId: number, copy: { name: s
   const shiftDate = (date: string | null) => (date === null ? null : addDays(date, days));
 
   const { id, createdAt: _c, updatedAt: _u, resultsVersion: _r, legacyId: _l, shortPath: _p, ...fields } = source;
-  const { videos: _videos, ...timing } = source.timingConfig;
+  const timing = source.timingConfig; // finish videos (their own table) belong to the race day: not copied
   const { id: eventId } = await trx
     .insertInto('events')
     .values({

@@ -48,7 +48,7 @@ export default defineConfig({
       cwd: '..',
       url: `http://localhost:${port}/api/session`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 300_000,
       // A 30,000-runner marathon for the reports at scale (results-marathon.spec.ts): about 6 s more at start.
       env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir, DEMO_MARATHON_RUNNERS: '30000' },
       stdout: 'pipe',
@@ -69,7 +69,7 @@ export default defineConfig({
       cwd: '..',
       url: `http://localhost:${conektaStack.port}/api/session`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 300_000,
       env: {
         ...serverEnv,
         PORT: String(conektaStack.port),

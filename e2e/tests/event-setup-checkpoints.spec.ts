@@ -63,6 +63,11 @@ test('an organizer names the start waves of a modality and sets up the checkpoin
   await expect(dialog.getByText('Ya hay una oleada con ese nombre en esta modalidad')).toBeVisible();
   await waves.nth(1).getByLabel('Nombre de la oleada').fill('General');
   await waves.nth(1).getByLabel('Fecha y hora de salida').fill('2027-09-12T07:15');
+  // The general wave takes bibs 1000–1999 (a half range is refused first); everyone else starts with the elite.
+  await waves.nth(1).getByLabel('Del número').fill('1000');
+  await dialog.getByRole('button', { name: 'Guardar modalidad' }).click();
+  await expect(dialog.getByText('Escribe el primer y el último número del rango, o deja ambos vacíos')).toBeVisible();
+  await waves.nth(1).getByLabel('Al número').fill('1999');
   await atPhoneWidth(page, async () => {
     await waves.nth(1).scrollIntoViewIfNeeded();
     await snapScreen(page, testInfo, 'oleadas-360');
@@ -72,7 +77,10 @@ test('an organizer names the start waves of a modality and sets up the checkpoin
   await expect(toast(page, 'Modalidad guardada: 10 km')).toBeVisible();
   await expect(page.getByRole('article', { name: '10 km' })).toContainText('2 oleadas');
   const saved = (await (await page.request.get(`/api/manage/events/${eventId}/modalities`)).json()).modalities[0];
-  expect(saved.waves).toEqual([{ name: 'Élite', start: '2027-09-12T07:00' }, { name: 'General', start: '2027-09-12T07:15' }]);
+  expect(saved.waves).toEqual([
+    { name: 'Élite', start: '2027-09-12T07:00', bibFrom: null, bibTo: null },
+    { name: 'General', start: '2027-09-12T07:15', bibFrom: 1000, bibTo: 1999 },
+  ]);
 
   // Checkpoints: KM 5 in both modalities (lap 1 of each, as offered), then the finish of the 10 km.
   const section = page.getByRole('region', { name: 'Puntos de control' });

@@ -27,6 +27,9 @@ const ChallengesPage = lazy(() => import('../features/challenges/athlete/pages/C
 const ChallengePage = lazy(() => import('../features/challenges/athlete/pages/ChallengePage.tsx').then((module) => ({ default: module.ChallengePage })));
 const OrganizerChallengesPage = lazy(() => import('../features/challenges/organizer/pages/OrganizerChallengesPage.tsx').then((module) => ({ default: module.OrganizerChallengesPage })));
 const AdminChallengePage = lazy(() => import('../features/admin/challenges/AdminChallengePage.tsx').then((module) => ({ default: module.AdminChallengePage })));
+const GalleryPage = lazy(() => import('../features/photos/GalleryPage.tsx').then((module) => ({ default: module.GalleryPage })));
+const MyPhotosPage = lazy(() => import('../features/photos/MyPhotosPage.tsx').then((module) => ({ default: module.MyPhotosPage })));
+const PhotoConfigPage = lazy(() => import('../features/manage/photo-config/PhotoConfigPage.tsx').then((module) => ({ default: module.PhotoConfigPage })));
 const OrganizerChallengePage = lazy(() => import('../features/challenges/organizer/pages/OrganizerChallengePage.tsx').then((module) => ({ default: module.OrganizerChallengePage })));
 const EventResultsPage = lazy(() =>
   import('../features/results/pages/EventResultsPage.tsx').then((module) => ({ default: module.EventResultsPage })),
@@ -99,6 +102,9 @@ export function AppRoutes() {
         <Route path="/admin/eventos/:eventId/vistas" element={<EventSettingsPage section="views" />} />
         <Route path="/admin/eventos/:eventId/videos" element={<EventSettingsPage section="finishVideos" />} />
         <Route path="/admin/eventos/:eventId/fotos" element={<EventSettingsPage section="photos" />} />
+        <Route path="/admin/eventos/:eventId/fotos/configuracion" element={<PhotoConfigPage />} />
+        <Route path="/fotos/mias" element={<MyPhotosPage />} />
+        <Route path="/fotos/:eventId" element={<GalleryPage />} />
         <Route path="/retos" element={<ChallengesPage />} />
         <Route path="/retos/:challengeId" element={<ChallengePage />} />
         <Route path="/retos/:challengeId/code/:code" element={<ChallengePage />} />

@@ -11,9 +11,13 @@ export function loadImage(url: string): Promise<HTMLImageElement> {
   });
 }
 
+/** A photo to edit: a loaded image, or a canvas (a sample picture). */
+export type PhotoSource = HTMLImageElement | HTMLCanvasElement;
+const sizeOf = (source: PhotoSource) => (source instanceof HTMLImageElement ? { width: source.naturalWidth, height: source.naturalHeight } : { width: source.width, height: source.height });
+
 /** The photo fitted within 1500 px and turned: what the crop is drawn over. */
-export function rotatedCanvas(source: HTMLImageElement, rotation: PhotoEdit['rotation']): HTMLCanvasElement {
-  const fitted = fitWithin({ width: source.naturalWidth, height: source.naturalHeight }, EDITOR_MAX_SIDE);
+export function rotatedCanvas(source: PhotoSource, rotation: PhotoEdit['rotation']): HTMLCanvasElement {
+  const fitted = fitWithin(sizeOf(source), EDITOR_MAX_SIDE);
   const size = rotateSize(fitted, rotation);
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
@@ -34,7 +38,7 @@ export interface OverlayImages {
  * The edited picture, in the server render's order (modules/photos/finding/photo-render.ts): fitted, rotated, cropped,
  * the frame over it, the logos in core's `overlayLayout` boxes.
  */
-export function drawEdited(source: HTMLImageElement, edit: PhotoEdit, overlay: OverlayImages): HTMLCanvasElement {
+export function drawEdited(source: PhotoSource, edit: PhotoEdit, overlay: OverlayImages): HTMLCanvasElement {
   const rotated = rotatedCanvas(source, edit.rotation);
   const crop = clampCrop(edit.crop, { width: rotated.width, height: rotated.height }) ?? { left: 0, top: 0, width: rotated.width, height: rotated.height };
   const canvas = document.createElement('canvas');

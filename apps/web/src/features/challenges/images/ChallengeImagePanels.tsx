@@ -123,6 +123,23 @@ function Preview({ layout, imageUrl, testId }: { layout: ImageLayout; imageUrl: 
 
 const twoColumns = { display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1.3fr)' } } as const;
 
+/** The panel's form: the controls, 'Guardar', and the preview beside them (under them on phones). */
+function FormShell({ onSubmit, saving, preview, children }: { onSubmit: () => void; saving: boolean; preview: ReactNode; children: ReactNode }) {
+  return (
+    <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }} sx={twoColumns}>
+      <Stack spacing={2}>
+        {children}
+        <Box>
+          <Button type="submit" variant="contained" loading={saving}>
+            {t.save}
+          </Button>
+        </Box>
+      </Stack>
+      {preview}
+    </Box>
+  );
+}
+
 function useSubmit<T>(save: (value: T) => Promise<unknown>, schema: { safeParse: (value: unknown) => { success: boolean; data?: T; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } } }) {
   const toast = useToast();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -158,22 +175,14 @@ function CertificateForm({ challengeId, view }: { challengeId: string; view: Cha
   const color = challengeColorSchema.safeParse(fontColor).success ? fontColor : saved.fontColor;
   const layout = certificateLayout({ imageUrl: saved.imageUrl, fontColor: color, position, positionVertical, whiteBack, title: title.trim() || saved.title }, sampleImageFacts(view.challenge));
   return (
-    <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void submit({ fontColor, position, positionVertical, whiteBack, title }); }} sx={twoColumns}>
-      <Stack spacing={2}>
+    <FormShell onSubmit={() => void submit({ fontColor, position, positionVertical, whiteBack, title })} saving={save.isPending} preview={<Preview layout={layout} imageUrl={saved.imageUrl} testId="certificate-preview" />}>
         <ImageControls challengeId={challengeId} kind="certificate" imageUrl={saved.imageUrl} />
         <TextField label={t.titleLabel} value={title} onChange={(event) => setTitle(event.target.value)} error={Boolean(errors.title)} helperText={errors.title} />
         <ColorField value={fontColor} onChange={setFontColor} {...(errors.fontColor ? { error: errors.fontColor } : {})} />
         <PositionSlider label={t.positionHorizontal} value={position} onChange={setPosition} testId="certificate-position" />
         <PositionSlider label={t.positionVertical} value={positionVertical} onChange={setPositionVertical} testId="certificate-position-vertical" />
         <FormControlLabel control={<Switch checked={whiteBack} onChange={(_, checked) => setWhiteBack(checked)} />} label={t.whiteBack} />
-        <Box>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {t.save}
-          </Button>
-        </Box>
-      </Stack>
-      <Preview layout={layout} imageUrl={saved.imageUrl} testId="certificate-preview" />
-    </Box>
+    </FormShell>
   );
 }
 
@@ -186,19 +195,11 @@ function RaceNumberForm({ challengeId, view }: { challengeId: string; view: Chal
   const color = challengeColorSchema.safeParse(fontColor).success ? fontColor : saved.fontColor;
   const layout = raceNumberLayout({ imageUrl: saved.imageUrl, fontColor: color, whiteBack }, sampleImageFacts(view.challenge));
   return (
-    <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void submit({ fontColor, whiteBack }); }} sx={twoColumns}>
-      <Stack spacing={2}>
+    <FormShell onSubmit={() => void submit({ fontColor, whiteBack })} saving={save.isPending} preview={<Preview layout={layout} imageUrl={saved.imageUrl} testId="race-number-preview" />}>
         <ImageControls challengeId={challengeId} kind="raceNumber" imageUrl={saved.imageUrl} />
         <ColorField value={fontColor} onChange={setFontColor} {...(errors.fontColor ? { error: errors.fontColor } : {})} />
         <FormControlLabel control={<Switch checked={whiteBack} onChange={(_, checked) => setWhiteBack(checked)} />} label={t.whiteBack} />
-        <Box>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {t.save}
-          </Button>
-        </Box>
-      </Stack>
-      <Preview layout={layout} imageUrl={saved.imageUrl} testId="race-number-preview" />
-    </Box>
+    </FormShell>
   );
 }
 
@@ -213,23 +214,15 @@ function MedalForm({ challengeId, view }: { challengeId: string; view: Challenge
   const color = challengeColorSchema.safeParse(fontColor).success ? fontColor : saved.fontColor;
   const layout = medalLayout({ imageUrl: saved.imageUrl, fontColor: color, textHorizontal, textVertical, showTime }, sampleImageFacts(view.challenge));
   return (
-    <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void submit({ fontColor, textHorizontal, textVertical, showTime }); }} sx={twoColumns}>
-      <Stack spacing={2}>
+    <FormShell onSubmit={() => void submit({ fontColor, textHorizontal, textVertical, showTime })} saving={save.isPending} preview={<Box sx={{ maxWidth: 480, width: '100%', justifySelf: 'center' }}>
+        <Preview layout={layout} imageUrl={saved.imageUrl} testId="medal-preview" />
+      </Box>}>
         <ImageControls challengeId={challengeId} kind="medal" imageUrl={saved.imageUrl} />
         <ColorField value={fontColor} onChange={setFontColor} {...(errors.fontColor ? { error: errors.fontColor } : {})} />
         <PositionSlider label={t.positionHorizontal} value={textHorizontal} onChange={setTextHorizontal} testId="medal-position" />
         <PositionSlider label={t.positionVertical} value={textVertical} onChange={setTextVertical} testId="medal-position-vertical" />
         <FormControlLabel control={<Switch checked={showTime} onChange={(_, checked) => setShowTime(checked)} />} label={t.showTime} />
-        <Box>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {t.save}
-          </Button>
-        </Box>
-      </Stack>
-      <Box sx={{ maxWidth: 480, width: '100%', justifySelf: 'center' }}>
-        <Preview layout={layout} imageUrl={saved.imageUrl} testId="medal-preview" />
-      </Box>
-    </Box>
+    </FormShell>
   );
 }
 

@@ -8,8 +8,10 @@ import { openConfiguredDatabase } from './db/open-configured.ts';
 import { isEmpty, migrateToLatest } from './db/database.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { seedDemoRacePhotos } from './db/seed/demo-race-photos.ts';
+import { seedDemoPhotoBatch } from './db/seed/demo-photo-batch.ts';
 import { seedDemoRegistrants } from './db/seed/demo-registrants.ts';
 import { seedDemoMarathon } from './db/seed/demo-marathon.ts';
+import { seedDemoChallenges } from './db/seed/demo-challenges.ts';
 import { startDemoRace } from './db/seed/demo-race.ts';
 import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts.ts';
 
@@ -35,9 +37,11 @@ await migrateToLatest(db);
 const seeding = config.seedDemo && (await isEmpty(db));
 const built = await buildApp({ config, db, webDist, logger: config.production });
 if (seeding) {
-  const { events } = await seedDemo(built);
+  const { events, accounts } = await seedDemo(built);
   await seedDemoRegistrants(built.services, db, events);
   await seedDemoRacePhotos(built.services.storage, db, events.past);
+  await seedDemoPhotoBatch(db, events.past, accounts['organizador@dorsal.mx'] ?? null);
+  await seedDemoChallenges(built.services, db, accounts['organizador@dorsal.mx'] ?? null, accounts['atleta@dorsal.mx'] ?? null);
 }
 if (config.demoMarathonRunners > 0) {
   const started = performance.now();

@@ -46,6 +46,6 @@ export const finishVideosMessages = {
     tooLong: 'Máximo 120 caracteres',
     tooMany: 'Un evento puede tener hasta 50 videos de meta',
     notFound: 'Ese video no existe',
-    startsBefore: 'El video empieza 5 segundos antes de tu llegada.',
+    startsBefore: 'El video empieza 5 segundos antes de la llegada del atleta.',
   },
 } as const;

@@ -19,7 +19,7 @@ export const finishVideosMessages = {
     kindLabel: 'Origen del video',
     kinds: { youtube: 'YouTube', file: 'Archivo de video' },
     youtubeLabel: 'Video de YouTube (enlace o id)',
-    youtubeHelp: 'Por ejemplo https://www.youtube.com/watch?v=M7lc1UVf-VE',
+    youtubeHelp: 'Por ejemplo https://youtu.be/M7lc1UVf-VE o solo M7lc1UVf-VE',
     fileLabel: 'Archivo MP4 o WebM, hasta 1 GB',
     chooseFile: 'Elegir archivo',
     replaceFile: 'Cambiar archivo',

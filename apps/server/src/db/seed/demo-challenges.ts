@@ -39,7 +39,9 @@ export async function seedDemoChallenges({ storage }: { storage: FileStorage }, 
   if (await db.selectFrom('challenges').select('id').where('id', '=', DEMO_CHALLENGES.open).executeTakeFirst()) return DEMO_CHALLENGES;
   const random = seededRandom(2026_12);
   const now = Date.now();
-  const base = { timeZone: 'America/Mexico_City', currency: 'MXN', createdBy: organizerId, createdAt: new Date(), updatedAt: new Date(), categories: JSON.stringify(categories), distanceKm: 10 };
+  // The images (issue 12): the medal shows the time and the certificate has its text on a white panel.
+  const images = { medalConfig: JSON.stringify({ showTime: true, fontColor: '#1B2333' }), certificateConfig: JSON.stringify({ whiteBack: true, fontColor: '#0D3B8C' }) };
+  const base = { timeZone: 'America/Mexico_City', currency: 'MXN', createdBy: organizerId, createdAt: new Date(), updatedAt: new Date(), categories: JSON.stringify(categories), distanceKm: 10, ...images };
   await db
     .insertInto('challenges')
     .values([

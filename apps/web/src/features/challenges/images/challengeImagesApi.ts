@@ -48,13 +48,14 @@ export function useRemoveChallengeImage(challengeId: string, kind: 'certificate'
 export const uploadUrl = (challengeId: string, kind: 'certificate' | 'raceNumber' | 'medal' | 'frame') =>
   routePath(challengeImagesApi.uploadImage, { id: challengeId, kind });
 
-/** Invalidate it after the athlete's photo or times change, so the photo tools redraw. */
-export const challengeImagesStatusKey = (challengeId: string) => ['challenge-images-status', challengeId] as const;
+/** Under ['challenge', id]: invalidating the challenge's queries after a photo or a time changes redraws the photo tools. */
+export const challengeImagesStatusKey = (challengeId: string) => ['challenge', challengeId, 'images-status'] as const;
 
 /** GET /api/challenges/:id/participants/me/images */
 export function useMyImagesStatus(challengeId: string) {
   return useQuery({
     queryKey: challengeImagesStatusKey(challengeId),
+    staleTime: 0,
     queryFn: async ({ signal }) =>
       (await apiFetch<RouteAnswer<typeof challengeImagesApi.status>>(routePath(challengeImagesApi.status, { id: challengeId, userId: 'me' }), { signal })).status,
   });

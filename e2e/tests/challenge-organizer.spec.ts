@@ -11,7 +11,7 @@ test('a new organizer creates a virtual challenge, generates 3 codes of 2 uses, 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
   await page.goto('/retos-organizador');
-  await expect(page.getByRole('heading', { name: 'Dashboard de configuración de eventos', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard de configuración de eventos', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Aún no organizas eventos virtuales')).toBeVisible();
   await page.getByLabel('Nombre del evento').fill('Reto Otoño 10K');
   await page.getByLabel('Descripción').fill('Corre 10 km donde quieras y sube tu evidencia.');
@@ -26,9 +26,9 @@ test('a new organizer creates a virtual challenge, generates 3 codes of 2 uses, 
 
   await page.getByLabel('Finalización', { exact: true }).fill('2026-12-31T22:00');
   await page.getByRole('button', { name: 'Crear evento' }).click();
-  await expect(page).toHaveURL(/\/retos-organizador\/[2-9a-hjkmnp-z]{8}$/);
+  await expect(page).toHaveURL(/\/retos-organizador\/[2-9a-hjkmnp-z]{8}$/, { timeout: 30_000 });
   const challengeId = page.url().split('/').at(-1)!;
-  await expect(page.getByRole('heading', { name: 'Reto Otoño 10K', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reto Otoño 10K', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('10 km', { exact: false }).first()).toBeVisible();
 
   // Three codes of two uses each: 6 of the 10 admitted accesses.
@@ -71,7 +71,7 @@ test('a new organizer creates a virtual challenge, generates 3 codes of 2 uses, 
   await page.getByRole('button', { name: 'Configuración del reto' }).click();
   await snap(page, testInfo, 'challenge-organizer-config-360');
   await page.goto('/retos-organizador');
-  await expect(page.getByTestId('my-challenge')).toContainText('Reto Otoño 10K');
+  await expect(page.getByTestId('my-challenge')).toContainText('Reto Otoño 10K', { timeout: 30_000 });
   await snap(page, testInfo, 'challenge-organizer-dashboard-360');
 
   // Another signed-in account is not the creator: no configuration.
@@ -79,9 +79,9 @@ test('a new organizer creates a virtual challenge, generates 3 codes of 2 uses, 
   const other = await otherContext.newPage();
   expect((await other.request.post('/api/accounts', { data: account('Paola') })).status()).toBe(201);
   await other.goto(`/retos-organizador/${challengeId}`);
-  await expect(other.getByText('Solo quien creó el reto, las cuentas que autoriza y la administración pueden ver su configuración')).toBeVisible();
+  await expect(other.getByText('Solo quien creó el reto, las cuentas que autoriza y la administración pueden ver su configuración')).toBeVisible({ timeout: 30_000 });
   await expect(other.getByTestId('challenge-codes-panel')).toHaveCount(0);
   await other.goto('/retos-organizador/noexiste');
-  await expect(other.getByText('El id del evento ingresado no existe')).toBeVisible();
+  await expect(other.getByText('El id del evento ingresado no existe')).toBeVisible({ timeout: 30_000 });
   await otherContext.close();
 });

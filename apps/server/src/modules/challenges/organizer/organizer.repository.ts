@@ -20,7 +20,8 @@ export function createChallengeOrganizerRepository(db: Db) {
     async cardsOf(userId: string) {
       return db
         .selectFrom('challenges as c')
-        .innerJoin('challengeStaff as s', (join) => join.onRef('s.challengeId', '=', 'c.id').on('s.userId', '=', userId))
+        .leftJoin('challengeStaff as s', (join) => join.onRef('s.challengeId', '=', 'c.id').on('s.userId', '=', userId))
+        .where((eb) => eb.or([eb('s.userId', '=', userId), eb('c.createdBy', '=', userId)]))
         .select([...cardColumns, participantCount])
         .orderBy('c.startsAt', 'desc')
         .limit(150)
@@ -136,9 +137,12 @@ export function createChallengeOrganizerRepository(db: Db) {
     async userByEmail(email: string, executor: DbExecutor = db) {
       return executor.selectFrom('users').select(['id', 'name', 'email']).where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
     },
+    /** The staff role, or 'owner' for the creator without a staff row. */
     async roleOf(challengeId: string, userId: string, executor: DbExecutor = db) {
       const row = await executor.selectFrom('challengeStaff').select('role').where('challengeId', '=', challengeId).where('userId', '=', userId).executeTakeFirst();
-      return row?.role ?? null;
+      if (row) return row.role;
+      const created = await executor.selectFrom('challenges').select('id').where('id', '=', challengeId).where('createdBy', '=', userId).executeTakeFirst();
+      return created ? ('owner' as const) : null;
     },
     async addManager(challengeId: string, userId: string, executor: DbExecutor = db) {
       await executor.insertInto('challengeStaff').values({ challengeId, userId, role: 'manager' }).onConflict((conflict) => conflict.columns(['challengeId', 'userId']).doNothing()).execute();

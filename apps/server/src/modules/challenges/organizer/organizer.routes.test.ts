@@ -57,6 +57,15 @@ describe.each(testDatabases)('challenge organizer routes on %s', (kind) => {
     expect((await call('GET', '/api/manage/challenges', other.cookie)).json().challenges).toEqual([]);
   });
 
+  it('treats the creator as owner even without a staff row (challenges written straight to the database)', async () => {
+    const direct = 'dir3ct22';
+    await t.db.insertInto('challenges').values({ id: direct, name: 'Reto sembrado', description: 'x', distanceKm: 5, startsAt: new Date('2026-12-01T00:00:00Z'), endsAt: new Date('2026-12-02T00:00:00Z'), kind: 'distance', createdBy: owner.userId, form: null, categories: null, photoConfig: null, photoUrl: null, frameImageUrl: null, startAudioUrl: null, finishAudioUrl: null, createdAt: new Date(), updatedAt: new Date() }).execute();
+    expect((await call('GET', `/api/manage/challenges/${direct}`, owner.cookie)).json().challenge.role).toBe('owner');
+    expect((await call('GET', '/api/manage/challenges', owner.cookie)).json().challenges.map((c: { id: string }) => c.id)).toContain(direct);
+    expect((await call('GET', `/api/manage/challenges/${direct}`, other.cookie)).statusCode).toBe(403);
+    await t.db.deleteFrom('challenges').where('id', '=', direct).execute();
+  });
+
   it('edits the details and toggles result registration and status', async () => {
     const bad = await call('PUT', base(), owner.cookie, { ...challengeBody, endsAt: challengeBody.startsAt });
     expect(bad.json().error.message).toBe('La fecha de inicio debe ser inferior a la de finalización');

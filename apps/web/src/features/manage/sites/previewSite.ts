@@ -13,6 +13,8 @@ export function previewSite(draft: SiteConfigInput, organizerName: string, event
     config: {
       title: draft.title,
       theme: theme.success ? theme.data : siteThemeSchema.parse({}),
+      // The preview never reports page views.
+      analytics: { gaId: '', facebookPixel: '' },
       pages: draft.pages.map((page) => ({
         route: page.route,
         title: page.title ?? '',

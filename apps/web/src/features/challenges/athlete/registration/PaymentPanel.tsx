@@ -52,7 +52,7 @@ export function PaymentPanel({ challenge, participant }: { challenge: ChallengeC
           {fill(t.pending, { reference: slip.reference, date: formatDateTime(slip.expiresAt, challenge.timeZone) })}
         </Alert>
       )}
-      <ToggleButtonGroup exclusive value={method} onChange={(_, value: 'card' | 'oxxo_cash' | null) => value && setMethod(value)} aria-label={t.methodLabel} sx={{ mb: 2 }}>
+      <ToggleButtonGroup exclusive value={method} onChange={(_, value: 'card' | 'oxxo_cash' | null) => value && setMethod(value)} aria-label={t.methodLabel} sx={{ mb: 2, '& .MuiToggleButton-root': { color: 'text.primary' }, '& .MuiToggleButton-root.Mui-selected': { color: 'primary.dark' } }}>
         <ToggleButton value="card">{t.card}</ToggleButton>
         <ToggleButton value="oxxo_cash">{t.oxxo}</ToggleButton>
       </ToggleButtonGroup>

@@ -33,6 +33,7 @@ export function ResultsStep({ challenge }: { challenge: ChallengeCard }) {
             if (value) setGender(value);
           }}
           aria-label={t.filterLabel}
+          sx={{ '& .MuiToggleButton-root': { color: 'text.primary' }, '& .MuiToggleButton-root.Mui-selected': { color: 'primary.dark' } }}
         >
           <ToggleButton value="all">{t.filters.all}</ToggleButton>
           <ToggleButton value="F">{t.filters.F}</ToggleButton>

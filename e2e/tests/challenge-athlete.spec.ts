@@ -1,0 +1,120 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { toast, uniqueEmail } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { snap } from '../support/screens.ts';
+
+const account = (firstNames: string, gender: 'F' | 'M') => ({ firstNames, lastNames: 'Salinas Ortega', phone: '5511223344', gender, birthDate: '1991-06-15', email: uniqueEmail('reto-atleta'), password: 'corre2026' });
+const photo = (color: string) => sharp({ create: { width: 900, height: 600, channels: 3, background: color } }).jpeg().toBuffer();
+
+async function signedIn(baseURL: string, firstNames: string, gender: 'F' | 'M'): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL });
+  expect((await context.post('/api/accounts', { data: account(firstNames, gender) })).status()).toBe(201);
+  return context;
+}
+
+/** A fresh organizer's open challenge (results admitted) with one code of 2 uses, through the organizer API. */
+async function organizerChallenge(baseURL: string) {
+  const organizer = await signedIn(baseURL, 'Octavio', 'M');
+  const created = await organizer.post('/api/manage/challenges', {
+    data: { name: 'Reto Invierno 10K', description: 'Corre 10 km donde quieras.', distanceKm: 10, startsAt: new Date(Date.now() - 86_400_000).toISOString(), endsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), kind: 'distance', price: 0, accessCodesAdmitted: 10 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const challengeId = (await created.json()).challenge.id as string;
+  const codes = await organizer.post(`/api/manage/challenges/${challengeId}/codes`, { data: { quantity: 1, uses: 2 } });
+  expect(codes.status(), await codes.text()).toBe(201);
+  const code = (await codes.json()).created[0].code as string;
+  expect((await organizer.patch(`/api/manage/challenges/${challengeId}/status`, { data: { admitResults: true } })).status()).toBe(200);
+  return { organizer, challengeId, code };
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Siguiente' }).click();
+const heading = (page: Page, name: string) => expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+
+test('an athlete opens a share link, joins, sets a goal, uploads start and evidence photos and a time, reaches results; the podium once closed; a used-up code is refused', async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one desktop flow; the 360 px layout is captured below');
+  test.setTimeout(180_000);
+  const { organizer, challengeId, code } = await organizerChallenge(baseURL!);
+
+  expect((await page.request.post('/api/accounts', { data: account('Fernanda', 'F') })).status()).toBe(201);
+  await page.goto(`/retos/${challengeId}/code/${code}`);
+  await expect(page.getByRole('heading', { name: 'Reto Invierno 10K', level: 1 })).toBeVisible();
+  await heading(page, 'Finaliza tu registro');
+  await expect(page.getByRole('button', { name: 'Regresar' })).toBeDisabled();
+  await next(page);
+  await expect(toast(page, 'Completa tu registro para continuar')).toBeVisible();
+  await expect(page.getByLabel('Código de acceso')).toHaveValue(code);
+  await page.getByRole('button', { name: 'Registrarme en evento' }).click();
+  await expect(page.getByText('Registro completado. Tu número es 1.')).toBeVisible();
+
+  await next(page);
+  await heading(page, 'Linea de Salida');
+  await next(page);
+  await expect(toast(page, 'Ingresa el tiempo que deseas realizar en el reto')).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar Meta' }).click();
+  await expect(page.getByText('Campo requerido').first()).toBeVisible();
+  await page.getByLabel('Horas').fill('0');
+  await page.getByLabel('Minutos').fill('55');
+  await page.getByRole('button', { name: 'Guardar Meta' }).click();
+  await expect(page.getByText('Tu meta: 00:55:00')).toBeVisible();
+  await page.getByLabel('Subir foto').setInputFiles({ name: 'salida.jpg', mimeType: 'image/jpeg', buffer: await photo('#1565c0') });
+  await expect(page.getByRole('img', { name: 'Foto de salida' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Atletas en la salida' }).getByRole('img')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, testInfo, 'challenge-athlete-start-line');
+
+  await next(page);
+  await heading(page, 'Realiza el reto');
+  await next(page);
+  await expect(toast(page, 'Ingresa tu tiempo con una evidencia de tu tiempo')).toBeVisible();
+  await page.getByLabel('Subir evidencia').setInputFiles({ name: 'reloj.jpg', mimeType: 'image/jpeg', buffer: await photo('#2e7d32') });
+  await expect(page.getByRole('img', { name: 'Evidencia con foto' })).toBeVisible();
+  await page.getByLabel('Horas').fill('0');
+  await page.getByLabel('Minutos').fill('52');
+  await page.getByLabel('Segundos').fill('7');
+  await page.getByRole('button', { name: 'Guardar tiempo' }).click();
+  await expect(page.getByText('Tu tiempo: 00:52:07')).toBeVisible();
+  await next(page);
+  await heading(page, 'Linea de meta');
+  await next(page);
+  await heading(page, 'Resultados');
+  await expect(page.getByRole('button', { name: 'Siguiente' })).toHaveCount(0);
+  await expect(page.getByText('Felicidades por completar el reto, ahora puedes compartir tu experiencia con todos los atletas.')).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toContainText('Fernanda');
+  await expect(table.getByRole('row').nth(1)).toContainText('00:52:07');
+  await page.getByRole('button', { name: 'Ver mi resultado' }).click();
+  await expect(page.getByRole('dialog')).toContainText('00:55:00');
+  await page.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Ganadoras Femenil' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // A second athlete takes the code's second use; the organizer closes the event: the podium shows.
+  const second = await signedIn(baseURL!, 'Mauricio', 'M');
+  expect((await second.post(`/api/challenges/${challengeId}/join`, { data: { code } })).status()).toBe(201);
+  expect((await organizer.patch(`/api/manage/challenges/${challengeId}/status`, { data: { ended: true } })).status()).toBe(200);
+  await page.reload();
+  await heading(page, 'Resultados');
+  await expect(page.getByRole('region', { name: 'Ganadoras Femenil' })).toContainText('Primer Lugar');
+  await expect(page.getByRole('region', { name: 'Ganadoras Femenil' })).toContainText('Fernanda');
+  await expect(page.getByRole('region', { name: 'Ganadores Varonil' })).toContainText('Sin ganadores');
+  await page.getByRole('button', { name: 'Varonil' }).click();
+  await expect(table.getByRole('row').nth(1)).toContainText('Mauricio');
+  await snap(page, testInfo, 'challenge-athlete-results');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.getByRole('button', { name: 'Todos' }).click();
+  await snap(page, testInfo, 'challenge-athlete-results-360');
+  await page.getByRole('button', { name: 'Linea de Salida' }).click();
+  await snap(page, testInfo, 'challenge-athlete-start-line-360');
+
+  // A third athlete with the used-up code is refused.
+  const third = await page.context().browser()!.newContext({ baseURL });
+  const thirdPage = await third.newPage();
+  expect((await thirdPage.request.post('/api/accounts', { data: account('Irene', 'F') })).status()).toBe(201);
+  await thirdPage.goto(`/retos/${challengeId}/code/${code}`);
+  await thirdPage.getByRole('button', { name: 'Registrarme en evento' }).click();
+  await expect(thirdPage.getByText('Código ya utilizado y agotado')).toBeVisible();
+  await third.close();
+  await organizer.dispose();
+  await second.dispose();
+});

@@ -8,6 +8,7 @@ import { openConfiguredDatabase } from './db/open-configured.ts';
 import { isEmpty, migrateToLatest } from './db/database.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { seedDemoRacePhotos } from './db/seed/demo-race-photos.ts';
+import { seedDemoPhotoBatch } from './db/seed/demo-photo-batch.ts';
 import { seedDemoRegistrants } from './db/seed/demo-registrants.ts';
 import { seedDemoMarathon } from './db/seed/demo-marathon.ts';
 import { seedDemoChallenges } from './db/seed/demo-challenges.ts';
@@ -39,6 +40,7 @@ if (seeding) {
   const { events, accounts } = await seedDemo(built);
   await seedDemoRegistrants(built.services, db, events);
   await seedDemoRacePhotos(built.services.storage, db, events.past);
+  await seedDemoPhotoBatch(db, events.past);
   await seedDemoChallenges(built.services, db, accounts['organizador@dorsal.mx'] ?? null, accounts['atleta@dorsal.mx'] ?? null);
 }
 if (config.demoMarathonRunners > 0) {

@@ -26,7 +26,8 @@ export function PhotoUploadCard({ eventId }: { eventId: number }) {
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const uploading = uploader.items.some((item) => item.state === 'uploading' || item.state === 'waiting');
-  const batch = usePhotoBatch(eventId, uploader.batchId, uploading);
+  const sent = uploader.items.filter((item) => item.state === 'uploaded').length;
+  const batch = usePhotoBatch(eventId, uploader.batchId, uploading, sent);
   const client = useQueryClient();
   const progress = batch.data ? JSON.stringify(batch.data.batch.counts) : '';
   // The batch list and the photos below follow the batch being processed.
@@ -60,8 +61,8 @@ export function PhotoUploadCard({ eventId }: { eventId: number }) {
   return (
     <AdminSectionCard id="photo-upload" title={t.title} lead={t.intro}>
       <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField select label={t.point} value={resuming?.point ?? point} onChange={(event) => setPoint(event.target.value)} disabled={locked} sx={{ minWidth: 220 }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <TextField select label={t.point} value={resuming?.point ?? point} onChange={(event) => setPoint(event.target.value)} disabled={locked} sx={{ flex: '1 1 220px' }}>
             <MenuItem value="meta">{t.meta}</MenuItem>
             {(checkpoints.data?.checkpoints ?? []).map((checkpoint) => (
               <MenuItem key={checkpoint.number} value={String(checkpoint.number)}>
@@ -77,7 +78,7 @@ export function PhotoUploadCard({ eventId }: { eventId: number }) {
             error={offsetInvalid}
             helperText={offsetInvalid ? t.errors.badOffset : t.offsetHelp}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            sx={{ flex: 1 }}
+            sx={{ flex: '2 1 280px' }}
           />
         </Stack>
         {resuming && <Alert severity="info">{t.resumeHelp}</Alert>}

@@ -14,13 +14,16 @@ export function usePhotoBatches(eventId: number) {
   });
 }
 
-/** One batch's received files (upload key, processing state, error); polled while `active`. */
-export function usePhotoBatch(eventId: number, batchId: number | null, active: boolean) {
+/** One batch's received files (upload key, processing state, error); polled while uploading, until the server has the `expected` files, and while any is processed. */
+export function usePhotoBatch(eventId: number, batchId: number | null, active: boolean, expected: number) {
   return useQuery({
     queryKey: ['photo-batch', eventId, batchId],
     enabled: batchId !== null,
     queryFn: ({ signal }) => apiFetch<RouteAnswer<typeof photoUploadApi.batch>>(routePath(photoUploadApi.batch, { id: eventId, batchId: batchId! }), { signal }),
-    refetchInterval: (query) => (active || query.state.data?.files.some((file) => file.status === 'pending' || file.status === 'processing') ? 2000 : false),
+    refetchInterval: (query) => {
+      const files = query.state.data?.files ?? [];
+      return active || files.length < expected || files.some((file) => file.status === 'pending' || file.status === 'processing') ? 2000 : false;
+    },
   });
 }
 

@@ -223,7 +223,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   });
   registerRegistrationRulesRoutes(app, { rules: registrationRules, currentUser });
   registerRegistrationSetupRoutes(app, { db, setup: setupRepository, storage, requireEventAccess, currentUser, onChanged: registration.forgetConfig });
-  registerRegistrationRoutes(app, { registration: registration.service, desk: registration.desk, currentUser, linkOrigin, limits: config.registrationLimits });
+  registerRegistrationRoutes(app, { registration: registration.service, desk: registration.desk, currentUser, linkOrigin, limits: config.registrationLimits, siteLinkFor: sitesModule.siteLinkFor });
   createChallengesModule(app, { db, storage, currentUser, outbox, payments: provider, baseUrl });
   await registerPaymentRoutes(app, { provider, handlePaymentEvent: registration.handlePaymentEvent });
 

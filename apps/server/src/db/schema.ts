@@ -350,6 +350,8 @@ export interface RegistrationsTable {
   bib: number | null;
   releasedBib: number | null;
   tkl: string | null;
+  /** Made on an organizer's website: its confirmation's place there (`https://host/{route}`); mails link to it. */
+  siteLink: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   confirmedAt: Timestamp | null;

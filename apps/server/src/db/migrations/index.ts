@@ -18,6 +18,7 @@ import * as challenges from './20261130000000_challenges.ts';
 import * as challengeAthletes from './20261130000200_challenge_athletes.ts';
 import * as racePhotos from './20261130010000_race_photos.ts';
 import * as finishVideos from './20261130020000_finish_videos.ts';
+import * as registrationSiteLink from './20261130030000_registration_site_link.ts';
 
 /** Migrations listed explicitly so they run the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '20261130000200_challenge_athletes': challengeAthletes,
   '20261130010000_race_photos': racePhotos,
   '20261130020000_finish_videos': finishVideos,
+  '20261130030000_registration_site_link': registrationSiteLink,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,9 @@
-/** Where a registration can be seen: the confirmation page (web) and its files (API). */
-export function confirmationPageUrl(baseUrl: string, registration: { publicKey: string; eventId: number }): string {
+/**
+ * Where a registration can be seen: the confirmation page (web) and its files (API). One made on an organizer's
+ * website (`siteLink`, `https://host/{route}`) is seen there, at `/{route}/{idregistro}`.
+ */
+export function confirmationPageUrl(baseUrl: string, registration: { publicKey: string; eventId: number; siteLink?: string | null }): string {
+  if (registration.siteLink) return `${registration.siteLink}/${encodeURIComponent(registration.publicKey)}`;
   return `${baseUrl.replace(/\/$/, '')}/detalle-inscrito?registry=${encodeURIComponent(registration.publicKey)}&event=${registration.eventId}`;
 }
 

@@ -26,6 +26,8 @@ const templates = { 1: registrationReceivedMail, 2: registrationAtDeskMail, 3: r
 export interface MailFacts {
   publicKey: string;
   eventId: number;
+  /** Made on an organizer's website: its confirmation's place there (the mail links to it). */
+  siteLink: string | null;
   email: string;
   firstNames: string;
   bib: number | null;

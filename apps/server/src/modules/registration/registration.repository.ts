@@ -52,7 +52,7 @@ export function createRegistrationRepository(db: Db) {
         .innerJoin('modalities as m', 'm.id', 'r.modalityId')
         .innerJoin('payments as p', 'p.registrationId', 'r.id')
         .select([
-          'r.publicKey', 'r.eventId', 'r.email', 'r.firstNames', 'r.bib', 'r.state', 'r.totalCents', 'r.currency', 'e.name as eventName',
+          'r.publicKey', 'r.eventId', 'r.siteLink', 'r.email', 'r.firstNames', 'r.bib', 'r.state', 'r.totalCents', 'r.currency', 'e.name as eventName',
           'e.timeZone', 'm.name as modalityName', 'p.amountCents', 'p.cashReference', 'p.expiresAt', 'p.cashBarcodeUrl',
         ])
         .where('r.id', '=', registrationId)

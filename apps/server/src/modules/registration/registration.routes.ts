@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { deskRegistrationApi, registrationApi } from '@dorsal/core';
 import { apiRoute } from '../../lib/http/api-route.ts';
 import type { LinkOrigin } from '../../lib/link-origin.ts';
@@ -13,11 +13,13 @@ interface Dependencies {
   desk: DeskRegistration;
   currentUser: CurrentUser;
   linkOrigin: LinkOrigin;
+  /** On an organizer's host whose site shows this event's registration: where its confirmation lives there. */
+  siteLinkFor?: (request: FastifyRequest, eventId: number) => Promise<string | null>;
   limits: RegistrationLimits;
 }
 
 /** Online registration: options, quote, registering (Idempotency-Key), confirmation and its files. */
-export function registerRegistrationRoutes(app: FastifyInstance, { registration, desk, currentUser, linkOrigin, limits }: Dependencies) {
+export function registerRegistrationRoutes(app: FastifyInstance, { registration, desk, currentUser, linkOrigin, limits, siteLinkFor }: Dependencies) {
   apiRoute(app, registrationApi.options, async (request) => ({ registration: await registration.options(request.params.id, request.query.tkl) }));
 
   apiRoute(app, registrationApi.quote, async (request) => registration.quote(request.params.id, request.body));
@@ -28,7 +30,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, { registration,
     async (request, reply) => {
       const idempotencyKey = idempotencyKeyFrom(request.headers['idempotency-key']);
       const user = request.headers.cookie ? await currentUser.optional(request) : null; // anonymous athletes skip the session lookup
-      const answer = await registration.register({ eventId: request.params.id, idempotencyKey, body: request.body, user });
+      const siteLink = siteLinkFor ? await siteLinkFor(request, request.params.id) : null;
+      const answer = await registration.register({ eventId: request.params.id, idempotencyKey, body: request.body, user, siteLink });
       return reply.status(201).send({ registration: answer });
     },
     registrationAttemptLimits(app, limits),

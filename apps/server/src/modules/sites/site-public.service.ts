@@ -1,4 +1,4 @@
-import { messages, siteConfigSchema, siteFormProblem, type PublicSite, type SiteFormAnswer, type SiteSection } from '@dorsal/core';
+import { messages, registrationPageRoute, siteConfigSchema, siteFormProblem, type PublicSite, type SiteFormAnswer, type SiteSection } from '@dorsal/core';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SitesRepository } from './sites.repository.ts';
 
@@ -21,6 +21,13 @@ export function createSitePublicService(deps: { sites: SitesRepository; appHosts
       if (deps.appHosts.includes(host)) return { kind: 'app' };
       const site = await sites.findByHost(host);
       return { kind: 'site', published: Boolean(site?.published) };
+    },
+
+    /** The route of this host's published page that shows the event's registration, or null (no site, or not shown). */
+    async registrationRoute(host: string, eventId: number): Promise<string | null> {
+      if (deps.appHosts.includes(host)) return null;
+      const site = await sites.findByHost(host);
+      return site?.published ? registrationPageRoute(site.published, eventId) : null;
     },
 
     async site(host: string): Promise<PublicSite> {

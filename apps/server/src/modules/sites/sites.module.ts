@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
@@ -19,5 +19,14 @@ export function createSitesModule(
   const sites = createSitesService({ db: deps.db, sites: repository, requireOrganizerAccess: deps.requireOrganizerAccess, storage: deps.storage, appHosts: deps.appHosts });
   registerHostRoutes(app, { publicSites });
   registerSitesRoutes(app, { sites, publicSites, currentUser: deps.currentUser });
-  return { sites, publicSites, repository };
+  /**
+   * Where a registration made on this request's host lives on the organizer's site (`http(s)://host/{route}`), so its
+   * mails link there; null on the product's hosts or when the host's site does not show the event's registration.
+   * The host counts only as a published site's (never a name the client made up).
+   */
+  async function siteLinkFor(request: FastifyRequest, eventId: number): Promise<string | null> {
+    const route = await publicSites.registrationRoute(request.hostname.toLowerCase(), eventId);
+    return route === null ? null : `${request.protocol}://${request.host}/${route}`;
+  }
+  return { sites, publicSites, repository, siteLinkFor };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInDemoApp, type SignedInDemoApp } from '../../test/demo-app.ts';
-import { siteSectionKinds } from '@dorsal/core';
+import { siteConfigSchema, siteSectionKinds } from '@dorsal/core';
+import { createRegistrationEvent, newKey, registrationBody } from '../registration/registration.fixtures.ts';
 import { testDatabases } from '../../test/test-app.ts';
 
 const HOST = 'carrera-prueba.example.mx';
@@ -121,6 +122,33 @@ describe.each(testDatabases)('organizer websites on %s', (kind) => {
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(csv.rawPayload.toString('utf8').slice(1).split('\r\n')[0]).toBe('Fecha,Página,Formulario,Nombre,Correo');
     expect(csv.body).toContain('Ana Ríos');
+  });
+
+  it("a registration made on a site links its mails to the site's own confirmation page; on Dorsal's host, to Dorsal's", async () => {
+    const eventId = await createRegistrationEvent(t);
+    const config = siteConfigSchema.parse({
+      title: 'Inscríbete',
+      pages: [
+        { route: 'home', sections: [{ kind: 'title', id: 'hola', text: 'Hola' }] },
+        { route: 'carrera', sections: [{ kind: 'view', id: 'formulario', route: 'registro' }] },
+        { route: 'registro', sections: [{ kind: 'registration', id: 'registro', eventId }] },
+      ],
+    });
+    await t.services.sitesRepository.seed({ organizerId, host: 'inscribete.example.mx', config });
+    const register = async (host: string) => {
+      const body = registrationBody();
+      const answer = await t.app.inject({ method: 'POST', url: `/api/events/${eventId}/registrations`, headers: { host, 'idempotency-key': newKey() }, payload: body });
+      expect(answer.statusCode, answer.body).toBe(201);
+      const mail = await t.db.selectFrom('outboxMails').select('textBody').where('toAddress', '=', body.athlete.email).executeTakeFirstOrThrow();
+      return { id: answer.json().registration.id as string, mail: mail.textBody };
+    };
+
+    // The first page that shows the registration (through a view here): /carrera/{idregistro}.
+    const onSite = await register('inscribete.example.mx');
+    expect(onSite.mail).toContain(`http://inscribete.example.mx/carrera/${onSite.id}`);
+    const onDorsal = await register('localhost');
+    expect(onDorsal.mail).toContain(`/detalle-inscrito?registry=${onDorsal.id}&event=${eventId}`);
+    expect(onDorsal.mail).not.toContain('inscribete.example.mx');
   });
 
   it('only the organizer’s team (and admins) edit its sites; others get 404, guests 401', async () => {

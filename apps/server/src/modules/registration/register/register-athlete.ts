@@ -17,6 +17,8 @@ export interface RegisterAthleteInput {
   user: AccountView | null;
   /** At the point of sale: the staff member's role on the event (their fields; the registration is theirs, in cash). */
   desk?: { role: EventStaffRole | null };
+  /** Made on an organizer's website: where its confirmation lives there (`https://host/{route}`). */
+  siteLink?: string | null;
 }
 
 interface Deps {
@@ -76,6 +78,7 @@ export function createRegisterAthlete(deps: Deps) {
       requestHash: hash,
       userId: input.user?.id ?? null,
       tkl: 'tkl' in body ? (body.tkl ?? null) : null,
+      siteLink: input.siteLink ?? null,
       draft,
       provider: deps.providerKindFor(event),
       channel: audience.channel,

@@ -23,6 +23,8 @@ export interface WriteRequest {
   requestHash: string;
   userId: string | null;
   tkl: string | null;
+  /** Made on an organizer's website: where its confirmation lives there (`https://host/{route}`). */
+  siteLink?: string | null;
   draft: RegistrationDraft;
   provider: string;
   /** Online, or at the point of sale (paid in cash at the desk; `userId` is the staff member). */
@@ -108,7 +110,7 @@ function registrationGraph(request: WriteRequest, baseUrl: string): Registration
   const publicKey = newPublicKey();
   const { order, currency, modality } = draft;
   const facts = {
-    publicKey, eventId: event.id, email: athlete.email, firstNames: athlete.firstNames, bib: null, state: states.registration,
+    publicKey, eventId: event.id, siteLink: request.siteLink ?? null, email: athlete.email, firstNames: athlete.firstNames, bib: null, state: states.registration,
     totalCents: order.totalCents, currency: currency.code, eventName: event.name, timeZone: event.timeZone, modalityName: modality.name,
     amountCents: charge, cashReference: null, expiresAt: null, cashBarcodeUrl: null,
   };
@@ -119,7 +121,7 @@ function registrationGraph(request: WriteRequest, baseUrl: string): Registration
       ...athlete, formValues: JSON.stringify(draft.formValues), teamMembers: JSON.stringify(draft.teamMembers), state: states.registration, currency: currency.code,
       currencyRate: currency.rate, subtotalCents: order.subtotalCents, discountCents: order.discountCents,
       commissionCents: order.commissionCents, totalCents: order.totalCents, chargeCents: charge, discountCodeId: draft.discountCodeId,
-      tkl: request.tkl, confirmedAt: settled ? now : null, channel,
+      tkl: request.tkl, siteLink: request.siteLink ?? null, confirmedAt: settled ? now : null, channel,
     },
     lines: order.lines,
     payment: {

@@ -154,9 +154,20 @@ test('the organizer builds a site: adds sections, reorders them by drag and drop
   await page.screenshot({ path: testInfo.outputPath('editor-360.png'), fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
-  // Back on the organizer's page, the site is listed as published.
+  // Leaving with the menu link and the last move not saved asks first; staying keeps the draft on screen.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('link', { name: 'Volver al organizador' }).click();
+  const leave = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+  await expect(leave).toContainText('Tienes cambios sin guardar en el borrador del sitio.');
+  await expectNoSeriousA11yViolations(page);
+  await leave.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page.getByTestId('site-status')).toHaveText('Cambios sin guardar');
+  await expect(page.getByTestId('site-preview')).toContainText('Resultados');
+
+  // Back on the organizer's page (leaving without saving), the site is listed as published.
+  await page.getByRole('link', { name: 'Volver al organizador' }).click();
+  await page.getByRole('dialog', { name: '¿Salir sin guardar?' }).getByRole('button', { name: 'Salir sin guardar' }).click();
   const listed = page.getByTestId('organizer-sites');
   await expect(listed).toContainText(HOST);
   await expect(listed).toContainText('Publicado el');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Stack, Tab, Tabs } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -22,6 +22,8 @@ import { SiteSettingsPanel } from './SiteSettingsPanel.tsx';
 import { useSite, useSiteActions } from './sitesApi.ts';
 import { SubmissionsTab } from './SubmissionsTab.tsx';
 import { useSiteEditor } from './useSiteEditor.ts';
+import { useLeaveGuard } from './useLeaveGuard.ts';
+import { LeaveDialog } from './LeaveDialog.tsx';
 
 const t = messages.sites.editor;
 const positiveId = (value: string | undefined) => (/^\d+$/.test(value ?? '') ? Number(value) : 0);
@@ -34,13 +36,8 @@ function SiteEditor({ site, organizerId, organizerName, renderer }: { site: Site
   const managed = useManagedEvents(true);
   const events = useMemo(() => (managed.data ?? []).filter((event) => event.organizerName === organizerName), [managed.data, organizerName]);
   const preview = useMemo(() => previewSite(editor.draft, organizerName, events), [editor.draft, organizerName, events]);
-  // Leaving the page (reload, closing the tab) with unsaved changes asks the browser's own question first.
-  useEffect(() => {
-    if (!editor.dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [editor.dirty]);
+  // Leaving with unsaved changes asks first: the browser's question on reload or close, ours on an in-app link.
+  const leaveGuard = useLeaveGuard(editor.dirty);
 
   const saveDraft = async (): Promise<boolean> => {
     const body = siteDraftSchema.safeParse({ host: editor.host, draft: editor.draft });
@@ -114,6 +111,7 @@ function SiteEditor({ site, organizerId, organizerName, renderer }: { site: Site
           <SubmissionsTab siteId={site.id} />
         </Box>
       )}
+      <LeaveDialog open={leaveGuard.pending !== null} onStay={leaveGuard.stay} onLeave={leaveGuard.leave} />
     </Stack>
   );
 }

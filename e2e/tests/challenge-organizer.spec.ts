@@ -15,8 +15,8 @@ test('a new organizer creates a virtual challenge, generates 3 codes of 2 uses, 
   await expect(page.getByText('Aún no organizas eventos virtuales')).toBeVisible();
   await page.getByLabel('Nombre del evento').fill('Reto Otoño 10K');
   await page.getByLabel('Descripción').fill('Corre 10 km donde quieras y sube tu evidencia.');
-  await page.getByLabel('Inicio', { exact: true }).fill('2026-12-20T08:00');
-  await page.getByLabel('Finalización', { exact: true }).fill('2026-12-01T08:00');
+  await page.getByRole('textbox', { name: 'Inicio', exact: true }).fill('2026-12-20T08:00');
+  await page.getByRole('textbox', { name: 'Finalización', exact: true }).fill('2026-12-01T08:00');
   await page.getByLabel('Distancia (km)').fill('10');
   await expect(page.getByLabel('Accesos permitidos con códigos')).toHaveValue('10');
   await page.getByRole('button', { name: 'Crear evento' }).click();
@@ -24,7 +24,7 @@ test('a new organizer creates a virtual challenge, generates 3 codes of 2 uses, 
   await expectNoSeriousA11yViolations(page);
   await snap(page, testInfo, 'challenge-organizer-dashboard');
 
-  await page.getByLabel('Finalización', { exact: true }).fill('2026-12-31T22:00');
+  await page.getByRole('textbox', { name: 'Finalización', exact: true }).fill('2026-12-31T22:00');
   await page.getByRole('button', { name: 'Crear evento' }).click();
   await expect(page).toHaveURL(/\/retos-organizador\/[2-9a-hjkmnp-z]{8}$/, { timeout: 30_000 });
   const challengeId = page.url().split('/').at(-1)!;
@@ -65,7 +65,7 @@ test('a new organizer creates a virtual challenge, generates 3 codes of 2 uses, 
 
   await expectNoSeriousA11yViolations(page);
   await snap(page, testInfo, 'challenge-organizer-config');
-  await page.getByRole('button', { name: 'Participantes' }).click();
+  await page.getByRole('button', { name: 'Participantes', exact: true }).click();
   await expect(page.getByText('Aún no hay participantes')).toBeVisible();
   await page.setViewportSize({ width: 360, height: 800 });
   await page.getByRole('button', { name: 'Configuración del reto' }).click();

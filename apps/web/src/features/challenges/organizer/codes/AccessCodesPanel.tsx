@@ -41,7 +41,7 @@ export function AccessCodesPanel({ challenge }: { challenge: ChallengeConfig }) 
       ) : (
         <>
           <TableContainer>
-            <Table size="small" aria-label={t.title}>
+            <Table size="small" aria-label={t.title} sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t.code}</TableCell>
@@ -58,7 +58,7 @@ export function AccessCodesPanel({ challenge }: { challenge: ChallengeConfig }) 
                       {code.usedCount} / {code.uses}
                     </TableCell>
                     <TableCell>
-                      <Chip size="small" label={code.active ? t.active : t.inactive} color={code.active ? 'success' : 'default'} />
+                      <Chip size="small" label={code.active ? t.active : t.inactive} color={code.active ? 'success' : 'default'} sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }} />
                     </TableCell>
                     <TableCell>
                       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>

@@ -33,8 +33,8 @@ export function GenerateCodesForm({ challengeId }: { challengeId: string }) {
   });
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label={t.generate} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
-      <TextField label={t.quantity} type="number" required size="small" id={`codes-quantity-${challengeId}`} {...fieldProps(register('quantity'), formState.errors.quantity)} slotProps={{ htmlInput: { min: 1, max: 500, inputMode: 'numeric' } }} sx={{ width: 180 }} />
-      <TextField label={t.uses} type="number" required size="small" id={`codes-uses-${challengeId}`} {...fieldProps(register('uses'), formState.errors.uses)} slotProps={{ htmlInput: { min: 1, max: 1000, inputMode: 'numeric' } }} sx={{ width: 180 }} />
+      <TextField label={t.quantity} type="number" required size="small" id={`codes-quantity-${challengeId}`} {...fieldProps(register('quantity'), formState.errors.quantity)} slotProps={{ htmlInput: { min: 1, max: 500, inputMode: 'numeric' } }} sx={{ width: { xs: '100%', sm: 200 } }} />
+      <TextField label={t.uses} type="number" required size="small" id={`codes-uses-${challengeId}`} {...fieldProps(register('uses'), formState.errors.uses)} slotProps={{ htmlInput: { min: 1, max: 1000, inputMode: 'numeric' } }} sx={{ width: { xs: '100%', sm: 200 } }} />
       <Button type="submit" variant="contained" loading={formState.isSubmitting}>
         {t.generate}
       </Button>

@@ -37,10 +37,10 @@ function scene(bib: number | null, hue: number) {
 const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="160"><rect width="400" height="160" fill="${DEMO_PHOTO_LOGO_COLOR}"/>
   <text x="200" y="102" font-family="sans-serif" font-size="64" font-weight="700" text-anchor="middle" fill="#ffffff">DORSAL</text></svg>`;
 
-/** A frame: transparent inside, a navy border with the race's name. */
+/** A frame: transparent inside, a navy border with the race's name bottom-left (the logo goes bottom-right). */
 const frameSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200">
-  <path fill="#0d3b8c" fill-rule="evenodd" d="M0 0H1200V1200H0Z M48 48V1080H1152V48Z"/>
-  <text x="600" y="1160" font-family="sans-serif" font-size="64" font-weight="700" text-anchor="middle" fill="#ffffff">Bosque de Chapultepec 2026</text></svg>`;
+  <path fill="#0d3b8c" fill-rule="evenodd" d="M0 0H1200V1200H0Z M40 40V1090H1160V40Z"/>
+  <text x="60" y="1165" font-family="sans-serif" font-size="50" font-weight="700" fill="#ffffff">Bosque de Chapultepec 2026</text></svg>`;
 
 /**
  * Race photos of the past demo event (issue 14): its photo configuration (a sponsor logo in the bottom-right corner,

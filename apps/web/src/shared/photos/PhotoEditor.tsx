@@ -142,7 +142,8 @@ export function PhotoEditor({ eventId, url, athleteName, onClose }: { eventId: n
                 label={t.frame}
                 value={editor.edit.frameCode ?? ''}
                 onChange={(event) => editor.setFrame(event.target.value || null)}
-                sx={{ minWidth: 160 }}
+                fullWidth={false}
+                sx={{ width: 200 }}
               >
                 <MenuItem value="">{t.noFrame}</MenuItem>
                 {frames.map((frame) => (

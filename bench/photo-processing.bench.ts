@@ -24,7 +24,7 @@ async function twelveMegapixel(index: number): Promise<Buffer> {
   const hue = (index * 37) % 360;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 140) % 360},70%,60%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${1000 + index * 150}" cy="1400" r="700" fill="#fff" fill-opacity="0.6"/></svg>`;
   // Gaussian grain over the picture: real photos' detail, so the JPEG decodes like one (about 3–5 MB).
-  const grain = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 18 } } }).png().toBuffer();
+  const grain = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } }).png().toBuffer();
   return sharp(Buffer.from(svg))
     .composite([{ input: grain, blend: 'overlay' }])
     .jpeg({ quality: 88 })

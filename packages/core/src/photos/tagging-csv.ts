@@ -19,7 +19,9 @@ export interface PhotoTagLine {
  * any problem and no line is taken. Whether each file exists is the server's check.
  */
 export function readPhotoTagsCsv(text: string): { ok: true; lines: PhotoTagLine[] } | { ok: false; problems: ImportProblem[] } {
-  const { records, problems } = readCsv(text);
+  const read = readCsv(text);
+  const problems = read.problems;
+  const records = read.records.filter((record) => record.fields.some((field) => field.trim() !== ''));
   if (records.length > 0) {
     const [first] = records;
     const second = first!.fields.slice(1).join(' ').trim();

@@ -16,11 +16,22 @@ test("an organizer gives the event a short path on Dorsal's host; it opens the e
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Cambios guardados')).toBeVisible();
 
+  // A custom view of the event, at /{shortPath}/{view}/{number} (the generic three-segment route).
+  const canvas = { width: 1080, height: 1080, padding: 40, boxPadding: 8, background: '#0D3B8C', backgroundImage: null, fontFamily: 'roboto', fontSize: 48, color: '#FFFFFF' };
+  const boxes = [{ text: 'Tarjeta de Monterrey', x: 5, y: 8, width: 90, fontSize: 40, color: null, background: null, backgroundImage: null }];
+  const created = await page.request.post(`/api/manage/events/${eventId}/views`, { headers: { origin: new URL(page.url()).origin }, data: { name: 'Tarjeta corta', canvas, boxes } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { viewIndex } = (await created.json()).view as { viewIndex: number };
+
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/maratonmty');
   await expect(visitor.getByRole('heading', { name: MONTERREY }).first()).toBeVisible();
   await visitor.goto('/maratonmty/inscripcion');
   await expect(visitor.getByRole('heading', { name: MONTERREY })).toBeVisible();
+  await visitor.goto(`/maratonmty/${viewIndex}/7`);
+  await expect(visitor.getByTestId('view-box').first()).toHaveText('Tarjeta de Monterrey');
+  await visitor.goto('/maratonmty/no-es-vista');
+  await expect(visitor.getByText('PÁGINA NO ENCONTRADA')).toBeVisible();
   await visitor.goto('/nadie-reclamo-esta');
   await expect(visitor.getByText('PÁGINA NO ENCONTRADA')).toBeVisible();
   await visitor.context().close();

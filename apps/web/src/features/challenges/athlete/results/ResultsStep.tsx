@@ -39,7 +39,7 @@ export function ResultsStep({ challenge }: { challenge: ChallengeCard }) {
           <ToggleButton value="F">{t.filters.F}</ToggleButton>
           <ToggleButton value="M">{t.filters.M}</ToggleButton>
         </ToggleButtonGroup>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" disabled={!mine.data?.row} onClick={() => mine.data?.row && setOpen({ row: mine.data.row, title: t.myResult })}>
             {t.myResult}
           </Button>

@@ -43,10 +43,10 @@ export function ChallengeStepper({ challenge, participant, render }: { challenge
   return (
     <Stack spacing={2}>
       <Paper sx={{ p: { xs: 1, sm: 2 }, overflowX: 'auto' }}>
-        <Stepper nonLinear activeStep={active} alternativeLabel aria-label={t.stepperLabel} sx={{ minWidth: 330 }}>
+        <Stepper nonLinear activeStep={active} alternativeLabel aria-label={t.stepperLabel} sx={{ '& .MuiStep-root': { px: { xs: 0.25, sm: 1 } } }}>
           {t.steps.map((label, index) => (
             <Step key={label} completed={index < (participant?.step ?? 0)}>
-              <StepButton onClick={() => go(index)} aria-current={index === active ? 'step' : undefined} sx={{ '& .MuiStepLabel-label': { fontSize: { xs: '0.7rem', sm: '0.875rem' } } }}>
+              <StepButton onClick={() => go(index)} aria-current={index === active ? 'step' : undefined} sx={{ '& .MuiStepLabel-label': { fontSize: { xs: '0.68rem', sm: '0.875rem' }, overflowWrap: 'anywhere' } }}>
                 {label}
               </StepButton>
             </Step>

@@ -13,7 +13,7 @@ export function FrameRow({ frame, editable, onChange, onRemove }: { frame: Photo
         alt={fill(t.frameAlt, { code: frame.code })}
         sx={{ width: 64, height: 64, objectFit: 'contain', borderRadius: 1, flexShrink: 0, background: 'repeating-conic-gradient(#D5DAE3 0% 25%, #FFFFFF 0% 50%) 0 0 / 16px 16px' }}
       />
-      <TextField label={t.code} size="small" disabled={!editable} value={frame.code} onChange={(event) => onChange({ ...frame, code: event.target.value })} sx={{ width: { sm: 140 } }} />
+      <TextField label={t.code} size="small" disabled={!editable} value={frame.code} onChange={(event) => onChange({ ...frame, code: event.target.value })} fullWidth={false} sx={{ width: { xs: '100%', sm: 140 } }} />
       <TextField label={t.description} size="small" disabled={!editable} value={frame.description} onChange={(event) => onChange({ ...frame, description: event.target.value })} sx={{ flex: 1 }} />
       {editable && (
         <Button color="error" onClick={onRemove}>

@@ -17,7 +17,8 @@ export function LogoRow({ logo, index, editable, onChange, onRemove }: { logo: P
         value={Math.round(logo.width * 100)}
         onChange={(event) => onChange({ ...logo, width: number(event.target.value) / 100 })}
         slotProps={{ htmlInput: { min: 1, max: 100 } }}
-        sx={{ width: { sm: 150 } }}
+        fullWidth={false}
+        sx={{ width: { xs: '100%', sm: 180 } }}
       />
       <TextField
         label={t.margin}
@@ -27,16 +28,17 @@ export function LogoRow({ logo, index, editable, onChange, onRemove }: { logo: P
         value={logo.margin}
         onChange={(event) => onChange({ ...logo, margin: number(event.target.value) })}
         slotProps={{ htmlInput: { min: 0, max: 500 } }}
-        sx={{ width: { sm: 120 } }}
+        fullWidth={false}
+        sx={{ width: { xs: '100%', sm: 130 } }}
       />
-      <TextField select label={t.corner} size="small" disabled={!editable} value={logo.corner} onChange={(event) => onChange({ ...logo, corner: Number(event.target.value) as LogoCorner })} sx={{ minWidth: 200 }}>
+      <TextField select label={t.corner} size="small" disabled={!editable} value={logo.corner} onChange={(event) => onChange({ ...logo, corner: Number(event.target.value) as LogoCorner })} fullWidth={false} sx={{ width: { xs: '100%', sm: 230 } }}>
         {logoCorners.map((corner) => (
           <MenuItem key={corner} value={corner}>
             {t.corners[corner]}
           </MenuItem>
         ))}
       </TextField>
-      <TextField label={t.description} size="small" disabled={!editable} value={logo.description} onChange={(event) => onChange({ ...logo, description: event.target.value })} sx={{ flex: 1 }} />
+      <TextField label={t.description} size="small" disabled={!editable} value={logo.description} onChange={(event) => onChange({ ...logo, description: event.target.value })} sx={{ flex: 1, minWidth: 160 }} />
       {editable && (
         <Button color="error" onClick={onRemove}>
           {t.remove}

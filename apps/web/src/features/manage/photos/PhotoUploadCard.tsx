@@ -77,7 +77,8 @@ export function PhotoUploadCard({ eventId }: { eventId: number }) {
             disabled={locked}
             error={offsetInvalid}
             helperText={offsetInvalid ? t.errors.badOffset : t.offsetHelp}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            // The help stays readable (AA) while the field is locked for a running batch.
+            slotProps={{ htmlInput: { inputMode: 'numeric' }, formHelperText: { disabled: false } }}
             sx={{ flex: '2 1 280px' }}
           />
         </Stack>

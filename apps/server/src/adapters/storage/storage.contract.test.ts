@@ -96,12 +96,14 @@ describe.each(adapters)('the storage port on the $name', ({ start }) => {
   it('gives each file its content type', async () => {
     await storage.put('contract/meta.webm', Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), 'video/webm');
     await storage.put('contract/logo.png', Buffer.from('png'), 'image/png');
+    await storage.put('contract/salida.mp3', Buffer.from('ID3'), 'audio/mpeg');
     const video = await storage.open('contract/meta.webm');
     const image = await storage.open('contract/logo.png');
+    const audio = await storage.open('contract/salida.mp3');
     expect(video?.contentType).toBe('video/webm');
     expect(image?.contentType).toBe('image/png');
-    video?.body.destroy();
-    image?.body.destroy();
+    expect(audio?.contentType).toBe('audio/mpeg'); // a challenge's start audio plays in the browser
+    for (const file of [video, image, audio]) file?.body.destroy();
   });
 
   it('opens a file whole or by range, and refuses a range past its end', async () => {

@@ -104,9 +104,8 @@ test('an athlete opens a share link, joins, sets a goal, uploads start and evide
   await page.setViewportSize({ width: 360, height: 780 });
   await page.getByRole('button', { name: 'Todos' }).click();
   await snap(page, testInfo, 'challenge-athlete-results-360');
-  // Back to the top: scrolled into view just under the sticky app bar, the step's button would be covered by it.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByRole('button', { name: 'Linea de Salida' }).click();
+  // Every step is clickable (MUI gives a non-linear stepper's buttons the tab role).
+  await page.getByRole('tab', { name: 'Linea de Salida' }).click();
   await heading(page, 'Linea de Salida');
   await snap(page, testInfo, 'challenge-athlete-start-line-360');
 

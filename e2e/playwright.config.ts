@@ -17,13 +17,20 @@ const serverEnv = {
   SMTP_URL: '',
 };
 
+/**
+ * Flows that make their own data (fresh accounts, events and challenges): they run in a second desktop lane beside the
+ * flows that share the demo data in their file order. Two workers on a 2-core machine: one per lane at a time.
+ */
+const ownDataFlows = ['challenge-*.spec.ts', 'photo-*.spec.ts', 'finish-videos.spec.ts'];
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
@@ -38,8 +45,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } } },
+    { name: 'desktop', testIgnore: ownDataFlows, workers: 1, use: desktop },
+    { name: 'desktop-own-data', testMatch: ownDataFlows, workers: 1, use: desktop },
+    // After the desktop lane, as before: phone flows share its demo data.
+    { name: 'phone', testIgnore: ownDataFlows, dependencies: ['desktop'], workers: 1, use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } } },
   ],
   webServer: [
     {

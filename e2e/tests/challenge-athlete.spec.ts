@@ -32,7 +32,7 @@ const next = (page: Page) => page.getByRole('button', { name: 'Siguiente' }).cli
 const heading = (page: Page, name: string) => expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
 
 test('an athlete opens a share link, joins, sets a goal, uploads start and evidence photos and a time, reaches results; the podium once closed; a used-up code is refused', async ({ page, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one desktop flow; the 360 px layout is captured below');
+  test.skip(testInfo.project.name === 'phone', 'one desktop flow; the 360 px layout is captured below');
   test.setTimeout(180_000);
   const { organizer, challengeId, code } = await organizerChallenge(baseURL!);
 
@@ -48,7 +48,7 @@ test('an athlete opens a share link, joins, sets a goal, uploads start and evide
   await expect(page.getByText('Registro completado. Tu número es 1.')).toBeVisible();
 
   await next(page);
-  await heading(page, 'Linea de Salida');
+  await heading(page, 'Línea de Salida');
   await next(page);
   await expect(toast(page, 'Ingresa el tiempo que deseas realizar en el reto')).toBeVisible();
   await page.getByRole('button', { name: 'Guardar Meta' }).click();
@@ -75,7 +75,7 @@ test('an athlete opens a share link, joins, sets a goal, uploads start and evide
   await page.getByRole('button', { name: 'Guardar tiempo' }).click();
   await expect(page.getByText('Tu tiempo: 00:52:07')).toBeVisible();
   await next(page);
-  await heading(page, 'Linea de meta');
+  await heading(page, 'Línea de meta');
   await next(page);
   await heading(page, 'Resultados');
   await expect(page.getByRole('button', { name: 'Siguiente' })).toHaveCount(0);
@@ -105,8 +105,8 @@ test('an athlete opens a share link, joins, sets a goal, uploads start and evide
   await page.getByRole('button', { name: 'Todos' }).click();
   await snap(page, testInfo, 'challenge-athlete-results-360');
   // Every step is clickable (MUI gives a non-linear stepper's buttons the tab role).
-  await page.getByRole('tab', { name: 'Linea de Salida' }).click();
-  await heading(page, 'Linea de Salida');
+  await page.getByRole('tab', { name: 'Línea de Salida' }).click();
+  await heading(page, 'Línea de Salida');
   await snap(page, testInfo, 'challenge-athlete-start-line-360');
 
   // A third athlete with the used-up code is refused.

@@ -224,8 +224,11 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   registerRegistrationRulesRoutes(app, { rules: registrationRules, currentUser });
   registerRegistrationSetupRoutes(app, { db, setup: setupRepository, storage, requireEventAccess, currentUser, onChanged: registration.forgetConfig });
   registerRegistrationRoutes(app, { registration: registration.service, desk: registration.desk, currentUser, linkOrigin, limits: config.registrationLimits, siteLinkFor: sitesModule.siteLinkFor });
-  createChallengesModule(app, { db, storage, currentUser, outbox, payments: provider, baseUrl });
-  await registerPaymentRoutes(app, { provider, handlePaymentEvent: registration.handlePaymentEvent });
+  const challenges = createChallengesModule(app, { db, storage, currentUser, outbox, payments: provider, baseUrl });
+  await registerPaymentRoutes(app, {
+    provider,
+    handlePaymentEvent: async (event) => ((await challenges.handlePaymentEvent(event)) ? 'processed' : registration.handlePaymentEvent(event)),
+  });
 
   const transport = mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);
   const deliverDueMails = transport ? createOutboxDelivery({ db, outbox, transport, from: config.mailFrom }) : null;

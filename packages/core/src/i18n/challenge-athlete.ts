@@ -23,7 +23,7 @@ export const challengeAthleteMessages = {
     free: 'Sin costo',
     kinds: { byTime: 'Por tiempo', distance: 'Por distancia' },
     raceNumber: 'Número {n}',
-    steps: ['Finaliza tu registro', 'Linea de Salida', 'Realiza el reto', 'Linea de meta', 'Resultados'],
+    steps: ['Finaliza tu registro', 'Línea de Salida', 'Realiza el reto', 'Línea de meta', 'Resultados'],
     stepperLabel: 'Pasos del reto',
     back: 'Regresar',
     next: 'Siguiente',

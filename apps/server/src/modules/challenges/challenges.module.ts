@@ -4,9 +4,13 @@ import { registerChallengeAthleteRoutes } from './athlete/athlete.routes.ts';
 import { registerChallengeImageRoutes } from './images/images.routes.ts';
 import { registerChallengeOrganizerRoutes } from './organizer/organizer.routes.ts';
 
-/** Virtual challenges (issue 12) wired: the organizer's, the athlete's and the images' routes. */
-export function createChallengesModule(app: FastifyInstance, deps: ChallengesDeps): void {
+/**
+ * Virtual challenges (issue 12) wired: the organizer's, the athlete's and the images' routes. Answers the handler of
+ * payment events about challenge orders (true when the event was about one).
+ */
+export function createChallengesModule(app: FastifyInstance, deps: ChallengesDeps) {
   registerChallengeOrganizerRoutes(app, deps);
-  registerChallengeAthleteRoutes(app, deps);
+  const athletes = registerChallengeAthleteRoutes(app, deps);
   registerChallengeImageRoutes(app, deps);
+  return { handlePaymentEvent: athletes.handlePaymentEvent };
 }

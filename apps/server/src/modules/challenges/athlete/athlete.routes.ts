@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { challengeAthleteApi } from '@dorsal/core';
-import type { SandboxPaymentProvider } from '../../../adapters/payments/payment-port.ts';
+import type { PaymentEvent, SandboxPaymentProvider } from '../../../adapters/payments/payment-port.ts';
 import { apiRoute } from '../../../lib/http/api-route.ts';
 import { readImageUpload } from '../../../lib/images.ts';
 import type { ChallengesDeps } from '../challenges.deps.ts';
@@ -11,7 +11,7 @@ import { createChallengeResults } from './challenge-results.ts';
 import { participantPhotoUpload } from './participant-photo.ts';
 
 /** /api/challenges…: the athlete's side — joining, the five steps, photos, results and podium. */
-export function registerChallengeAthleteRoutes(app: FastifyInstance, deps: ChallengesDeps): void {
+export function registerChallengeAthleteRoutes(app: FastifyInstance, deps: ChallengesDeps): { handlePaymentEvent: (event: PaymentEvent) => Promise<boolean> } {
   const { currentUser } = deps;
   const repository = createChallengeAthleteRepository(deps.db);
   const athletes = createChallengeAthleteService({ db: deps.db, repository, storage: deps.storage });
@@ -58,4 +58,6 @@ export function registerChallengeAthleteRoutes(app: FastifyInstance, deps: Chall
     const challenge = await athletes.challengeOrThrow(request.params.challengeId);
     return reply.headers(noStore).send({ podium: await results.podium(challenge) });
   });
+  // A real provider's events reach the payments webhook; app.ts hands each one here before the registrations'.
+  return { handlePaymentEvent: (event) => payments.handleEvent(event) };
 }

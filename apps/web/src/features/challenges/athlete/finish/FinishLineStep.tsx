@@ -7,7 +7,7 @@ import { PhotoUpload } from '../parts/PhotoUpload.tsx';
 
 const t = messages.challengeAthlete.photos;
 
-/** Step 3 'Linea de meta': the finish audio, the finish photo and its tools, the finishers' gallery. */
+/** Step 3 'Línea de meta': the finish audio, the finish photo and its tools, the finishers' gallery. */
 export function FinishLineStep({ challenge, participant }: { challenge: ChallengeCard; participant: MyParticipation }) {
   return (
     <Stack spacing={2}>

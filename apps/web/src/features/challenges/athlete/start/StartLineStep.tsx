@@ -11,7 +11,7 @@ import { TimeForm } from '../parts/TimeForm.tsx';
 
 const t = messages.challengeAthlete;
 
-/** Step 1 'Linea de Salida': the goal time, the start photo and its tools, the start audio, the start gallery. */
+/** Step 1 'Línea de Salida': the goal time, the start photo and its tools, the start audio, the start gallery. */
 export function StartLineStep({ challenge, participant }: { challenge: ChallengeCard; participant: MyParticipation }) {
   const goal = useSaveGoal(challenge.id);
   const toast = useToast();

@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { toast, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
@@ -88,6 +89,9 @@ test('an athlete opens a share link, joins, sets a goal, uploads start and evide
   await page.getByRole('button', { name: 'Cerrar' }).click();
   await expect(page.getByRole('heading', { name: 'Ganadoras Femenil' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+  // While the challenge is open the certificate waits, with the spec's toast.
+  await page.getByRole('button', { name: 'Descargar certificado (JPG)' }).click();
+  await expect(toast(page, 'Evento en desarrollo, al finalizar el plazo definido puedes ingresar a descargar tu certificado oficial')).toBeVisible();
 
   // A second athlete takes the code's second use; the organizer closes the event: the podium shows.
   const second = await signedIn(baseURL!, 'Mauricio', 'M');
@@ -98,6 +102,14 @@ test('an athlete opens a share link, joins, sets a goal, uploads start and evide
   await expect(page.getByRole('region', { name: 'Ganadoras Femenil' })).toContainText('Primer Lugar');
   await expect(page.getByRole('region', { name: 'Ganadoras Femenil' })).toContainText('Fernanda');
   await expect(page.getByRole('region', { name: 'Ganadores Varonil' })).toContainText('Sin ganadores');
+  // Closed: the athlete downloads the certificate as a JPEG 820 px high and as a PDF.
+  const jpeg = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar certificado (JPG)' }).click();
+  const jpegBytes = fs.readFileSync((await (await jpeg).path())!);
+  expect((await sharp(jpegBytes).metadata())).toMatchObject({ format: 'jpeg', height: 820 });
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar certificado (PDF)' }).click();
+  expect(fs.readFileSync((await (await pdf).path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await page.getByRole('button', { name: 'Varonil' }).click();
   await expect(table.getByRole('row').nth(1)).toContainText('Mauricio');
   await snap(page, testInfo, 'challenge-athlete-results');

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -11,6 +12,23 @@ import type { RequireEventAccess } from '../events/event-access.ts';
 import { UploadRefused, type PhotoUploadService } from './photo-upload.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The tus routes in the API contract (/api/docs): tus 1.0.0 answers with headers only (Location, Upload-Offset…). */
+function tusSchema(params: readonly string[]) {
+  const headersOnly = (description: string) => z.string().max(0).describe(`${description}; cuerpo vacío`);
+  return {
+    summary: params.includes('uploadId')
+      ? 'Protocolo tus 1.0.0: el avance de una subida de foto (HEAD), sus bytes siguientes (PATCH) o su cancelación (DELETE)'
+      : 'Protocolo tus 1.0.0: crea la subida de una foto de un lote (POST, metadatos batchId y filename)',
+    tags: ['fotos'],
+    params: z.object(Object.fromEntries(params.map((name) => [name, z.string()]))),
+    response: {
+      200: headersOnly('Avance de la subida en Upload-Offset (HEAD)'),
+      201: headersOnly('Subida creada: su dirección en Location'),
+      204: headersOnly('Bytes recibidos (PATCH), subida cancelada (DELETE) u opciones del protocolo (OPTIONS)'),
+    },
+  };
+}
+
 /** Ids of unfinished uploads: the event they belong to, then random hex (checked against the route's event). */
 const uploadIdPattern = /^e(\d+)-[0-9a-f]{32}$/;
 
@@ -101,8 +119,8 @@ export function registerPhotoUploadRoutes(
     // tus bodies are read by the tus server itself, as a stream.
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
     const methods = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const;
-    scope.route({ method: [...methods], url: '/api/manage/events/:id/photos/uploads', handler: handle });
-    scope.route({ method: [...methods], url: '/api/manage/events/:id/photos/uploads/:uploadId', handler: handle });
+    scope.route({ method: [...methods], url: '/api/manage/events/:id/photos/uploads', schema: tusSchema(['id']), handler: handle });
+    scope.route({ method: [...methods], url: '/api/manage/events/:id/photos/uploads/:uploadId', schema: tusSchema(['id', 'uploadId']), handler: handle });
   });
 
   return { sweepExpired: () => tus.cleanUpExpiredUploads() };

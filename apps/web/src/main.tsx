@@ -1,3 +1,6 @@
+// First: zod without eval (the CSP forbids it) and with Spanish messages, before any schema is built or parsed.
+import '@dorsal/core/http/eval-free-validation';
+import '@dorsal/core/validation/spanish-errors';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/roboto/latin-400.css';

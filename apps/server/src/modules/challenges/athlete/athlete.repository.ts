@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db, DbExecutor } from '../../../db/database.ts';
+import type { ChallengeParticipantsTable } from '../../../db/schema.ts';
 
 export type PhotoKind = 'startLine' | 'finishLine' | 'evidence';
 
@@ -117,20 +118,10 @@ export function createChallengeAthleteRepository(db: Db) {
 
     insertParticipant(
       trx: DbExecutor,
-      values: {
-        challengeId: string;
-        userId: string;
-        raceNumber: number;
-        firstNames: string;
-        lastNames: string;
-        email: string;
-        birthDate: string;
-        gender: 'F' | 'M';
-        categoryName: string;
-        categoryCode: number;
-        accessCode: string;
-        paymentStatus: 'none' | 'pending' | 'paid';
-      },
+      values: Pick<
+        Selectable<ChallengeParticipantsTable>,
+        'challengeId' | 'userId' | 'raceNumber' | 'firstNames' | 'lastNames' | 'email' | 'birthDate' | 'gender' | 'categoryName' | 'categoryCode' | 'paymentStatus'
+      > & { accessCode: string },
     ) {
       const now = new Date();
       return trx.insertInto('challengeParticipants').values({ ...values, joinedAt: now, updatedAt: now }).execute();

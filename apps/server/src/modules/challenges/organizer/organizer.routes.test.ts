@@ -137,7 +137,8 @@ describe.each(testDatabases)('challenge organizer routes on %s', (kind) => {
 
   it('stores the photo and the start/finish audio; refuses audio over 3000 kb or not audio', async () => {
     const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#d33' } }).png().toBuffer();
-    const photo = await t.app.inject({ method: 'POST', url: `${base()}/photo`, headers: { cookie: owner.cookie, ...multipartFile('photo', 'f.png', 'image/png', png).headers }, payload: multipartFile('photo', 'f.png', 'image/png', png).payload });
+    const photoFile = multipartFile('photo', 'f.png', 'image/png', png);
+    const photo = await t.app.inject({ method: 'POST', url: `${base()}/photo`, headers: { cookie: owner.cookie, ...photoFile.headers }, payload: photoFile.payload });
     expect(photo.statusCode, photo.body).toBe(200);
     const photoUrl = photo.json().challenge.photoUrl as string;
     expect(photoUrl).toMatch(/^\/files\/challenges\/.+\.jpg$/);

@@ -15,7 +15,8 @@ export type Trx = Transaction<Database>;
 export type DbExecutor = Db | Trx;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  // dataDir null: in memory (tests); startFrom: a dumped data directory to start from instead of an empty cluster.
+  | { kind: 'pglite'; dataDir: string | null; startFrom?: Blob }
   | { kind: 'postgres'; url: string; schema?: string };
 
 const INT8 = 20;
@@ -38,7 +39,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
   if (target.kind === 'pglite') {
     if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
-    const pglite = new PGlite(target.dataDir ?? undefined, { parsers: { [INT8]: (value: string) => Number(value) } });
+    // One options object: PGlite ignores the second argument when the first is not a path (in memory).
+    const pglite = new PGlite({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      parsers: { [INT8]: (value: string) => Number(value) },
+      ...(target.startFrom ? { loadDataDir: target.startFrom } : {}),
+    });
     await pglite.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
     notificationSources.set(db, { kind: 'pglite', pglite });

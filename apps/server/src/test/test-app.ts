@@ -6,6 +6,7 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../config.ts';
 import { buildApp, type AppOptions } from '../app.ts';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.ts';
+import { migratedPgliteImage } from './migrated-pglite-image.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -15,8 +16,7 @@ export const testDatabases: TestDatabaseKind[] = ['pglite', ...(process.env.TEST
 /** A migrated, empty database: in-memory PGlite, or a schema of its own on the PostgreSQL server. */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const db = await openDatabase({ kind: 'pglite', dataDir: null });
-    await migrateToLatest(db);
+    const db = await openDatabase({ kind: 'pglite', dataDir: null, startFrom: await migratedPgliteImage() });
     return { db, drop: () => db.destroy() };
   }
   const url = process.env.TEST_DATABASE_URL!;

@@ -1,0 +1,2 @@
+export * from './wearable-activity.ts';
+export * from './applicability.ts';

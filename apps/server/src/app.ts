@@ -172,7 +172,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   createViewsModule(app, { db, events: eventsRepository, results, setup: setupRepository, requireEventAccess, currentUser });
   const finishVideos = createFinishVideosModule(app, { db, storage, setup: setupRepository, requireEventAccess, currentUser });
   createPhotosModule(app, { db, storage, jobs, requireEventAccess, currentUser, dataDir: config.dataDir });
-  createPhotoFindingModule(app, { db, storage, events: eventsRepository, results, setup: setupRepository, requireEventAccess, currentUser });
+  createPhotoFindingModule(app, { db, storage, events: eventsRepository, results, setup: setupRepository, requireEventAccess, currentUser, rendersPerMinute: config.photoRendersPerMinute });
   registerImportRoutes(app, { imports, currentUser });
   const timing = createTimingModule({
     db,
@@ -224,7 +224,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   registerRegistrationRulesRoutes(app, { rules: registrationRules, currentUser });
   registerRegistrationSetupRoutes(app, { db, setup: setupRepository, storage, requireEventAccess, currentUser, onChanged: registration.forgetConfig });
   registerRegistrationRoutes(app, { registration: registration.service, desk: registration.desk, currentUser, linkOrigin, limits: config.registrationLimits, siteLinkFor: sitesModule.siteLinkFor });
-  const challenges = createChallengesModule(app, { db, storage, currentUser, outbox, payments: provider, baseUrl });
+  const challenges = createChallengesModule(app, { db, storage, currentUser, outbox, payments: provider, baseUrl, realtime });
   await registerPaymentRoutes(app, {
     provider,
     handlePaymentEvent: async (event) => ((await challenges.handlePaymentEvent(event)) ? 'processed' : registration.handlePaymentEvent(event)),

@@ -37,6 +37,7 @@ const envSchema = z.object({
   REGISTRATION_ATTEMPTS_PER_EMAIL_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   PENDING_CASH_REGISTRATIONS_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   AUTH_ATTEMPTS_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  PHOTO_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SEED_DEMO: flag.optional(),
   DEMO_MARATHON_RUNNERS: z.coerce.number().int().min(0).max(100_000).default(0),
   DEMO_RACE_SPEED: z.coerce.number().min(0).max(1000).default(1),
@@ -68,6 +69,8 @@ export interface Config {
   registrationLimits: RegistrationLimits;
   /** Sign-in and reset attempts per account (e-mail) and minute, from any number of clients. */
   authAttemptsPerAccountPerMinute: number;
+  /** Shareable photo renders (the editor's server render: sharp work on a public route) per client and minute. */
+  photoRendersPerMinute: number;
   production: boolean;
   /** Runners of the large demo marathon added at start (DEMO_MARATHON_RUNNERS, `npm run demo:marathon`); 0 = none. */
   demoMarathonRunners: number;
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pendingCashPerEmail: e.PENDING_CASH_REGISTRATIONS_PER_EMAIL,
     },
     authAttemptsPerAccountPerMinute: e.AUTH_ATTEMPTS_PER_ACCOUNT_PER_MINUTE,
+    photoRendersPerMinute: e.PHOTO_RENDERS_PER_MINUTE,
     production,
     demoMarathonRunners: e.DEMO_MARATHON_RUNNERS,
     demoRaceSpeed: e.DEMO_RACE_SPEED,

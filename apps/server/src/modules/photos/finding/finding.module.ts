@@ -22,11 +22,11 @@ export function createResultPhotos(db: Db) {
 /** Race photos for athletes wired: repository → services → routes. */
 export function createPhotoFindingModule(
   app: FastifyInstance,
-  deps: { db: Db; storage: FileStorage; events: EventsRepository; results: ResultsService; setup: EventSetupRepository; requireEventAccess: RequireEventAccess; currentUser: CurrentUser },
+  deps: { db: Db; storage: FileStorage; events: EventsRepository; results: ResultsService; setup: EventSetupRepository; requireEventAccess: RequireEventAccess; currentUser: CurrentUser; rendersPerMinute: number },
 ) {
   const photos = createPhotoFindingRepository(deps.db);
   const finding = createPhotoFindingService({ photos, events: deps.events, results: deps.results });
   const config = createPhotoConfigService({ db: deps.db, photos, storage: deps.storage, setup: deps.setup, requireEventAccess: deps.requireEventAccess });
-  registerPhotoFindingRoutes(app, { finding, config, currentUser: deps.currentUser });
+  registerPhotoFindingRoutes(app, { finding, config, currentUser: deps.currentUser, rendersPerMinute: deps.rendersPerMinute });
   return { finding, config };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logoBox, type PhotoConfig } from '@dorsal/core';
+import { logoBox, messages, type PhotoConfig } from '@dorsal/core';
 import { createSignedInDemoApp, type SignedInDemoApp } from '../../../test/demo-app.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { testDatabases } from '../../../test/test-app.ts';
@@ -129,5 +129,15 @@ describe.each(testDatabases)('finding race photos on %s', (kind) => {
     expect((await render({ rotation: 0, crop: null, frameCode: 'nope' })).json().error.message).toBe('Ese marco no existe en este evento');
     expect((await render({ rotation: 45, crop: null, frameCode: null })).statusCode).toBe(400);
     expect((await render({ rotation: 0, crop: null, frameCode: null }, ids.hidden)).statusCode).toBe(404);
+  });
+
+  it('limits renders per client (PHOTO_RENDERS_PER_MINUTE, 20 by default): the next one is 429 with the Spanish message', async () => {
+    const render = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: `/api/events/${eventId}/photos/${ids.near}/render`, remoteAddress, payload: { rotation: 45, crop: null, frameCode: null } });
+    for (let i = 0; i < t.config.photoRendersPerMinute; i += 1) expect((await render('10.9.9.9')).statusCode).toBe(400);
+    const refused = await render('10.9.9.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(messages.common.tooManyRequests);
+    expect((await render('10.9.9.10')).statusCode).toBe(400);
   });
 });

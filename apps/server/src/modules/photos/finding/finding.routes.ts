@@ -7,7 +7,7 @@ import type { PhotoFindingService } from './finding.service.ts';
 import { photoFrameUpload, photoLogoUpload, type PhotoConfigService } from './photo-config.service.ts';
 
 /** Finding and using race photos: athletes' photos, galleries, 'Mis fotos', the photo configuration and the render. */
-export function registerPhotoFindingRoutes(app: FastifyInstance, deps: { finding: PhotoFindingService; config: PhotoConfigService; currentUser: CurrentUser }) {
+export function registerPhotoFindingRoutes(app: FastifyInstance, deps: { finding: PhotoFindingService; config: PhotoConfigService; currentUser: CurrentUser; rendersPerMinute: number }) {
   const { finding, config, currentUser } = deps;
   apiRoute(app, photoFindingApi.ofResult, async (request) => finding.ofResult(request.params.id, request.params.bib, request.query.page));
   apiRoute(app, photoFindingApi.gallery, async (request) => finding.gallery(request.params.id, request.query));
@@ -30,5 +30,5 @@ export function registerPhotoFindingRoutes(app: FastifyInstance, deps: { finding
       .header('content-disposition', `attachment; filename="foto-${request.params.photoId}.jpg"`)
       .header('cache-control', 'no-store')
       .send(jpeg);
-  });
+  }, { config: { rateLimit: { max: deps.rendersPerMinute, timeWindow: 60_000 } } });
 }

@@ -51,6 +51,7 @@ export interface Database {
   challengeCodeUses: ChallengeCodeUsesTable;
   challengeParticipants: ChallengeParticipantsTable;
   challengePhotos: ChallengePhotosTable;
+  challengeActivities: ChallengeActivitiesTable;
   photoBatches: PhotoBatchesTable;
   racePhotos: RacePhotosTable;
   racePhotoBibs: RacePhotoBibsTable;
@@ -71,6 +72,8 @@ export interface UsersTable {
   birthDate: string;
   role: Generated<'athlete' | 'admin'>;
   signupChannel: Generated<string>;
+  /** The athlete's functional threshold power in watts (issue 13: IF, TSS, training zones); null until they set it. */
+  ftpWatts: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -670,6 +673,17 @@ export interface ChallengeParticipantsTable {
   active: Generated<boolean>;
   joinedAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** An activity file (GPX / TCX / FIT) a participant uploaded (issue 13); `activity` is core's `WearableActivity`. */
+export interface ChallengeActivitiesTable {
+  id: Generated<number>;
+  challengeId: string;
+  userId: string;
+  fileName: string;
+  activity: JSONColumnType<object, string, string>;
+  startedAt: ColumnType<Date, Date | string, Date | string>;
+  createdAt: Generated<Date>;
 }
 
 export interface ChallengePhotosTable {

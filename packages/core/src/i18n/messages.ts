@@ -20,6 +20,7 @@ import { challengeAthleteMessages } from './challenge-athlete.ts';
 import { challengeOrganizerMessages } from './challenge-organizer.ts';
 import { photosMessages } from './photos.ts';
 import { finishVideosMessages } from './finish-videos.ts';
+import { challengeWearablesMessages } from './challenge-wearables.ts';
 
 /** The whole catalogue, one file per area beside this one. */
 export const messages = {
@@ -41,4 +42,5 @@ export const messages = {
   ...challengeOrganizerMessages,
   ...photosMessages,
   ...finishVideosMessages,
+  ...challengeWearablesMessages,
 } as const;

@@ -19,6 +19,7 @@ import * as challengeAthletes from './20261130000200_challenge_athletes.ts';
 import * as racePhotos from './20261130010000_race_photos.ts';
 import * as finishVideos from './20261130020000_finish_videos.ts';
 import * as registrationSiteLink from './20261130030000_registration_site_link.ts';
+import * as challengeActivities from './20261201000000_challenge_activities.ts';
 
 /** Migrations listed explicitly so they run the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '20261130010000_race_photos': racePhotos,
   '20261130020000_finish_videos': finishVideos,
   '20261130030000_registration_site_link': registrationSiteLink,
+  '20261201000000_challenge_activities': challengeActivities,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,2 +1,4 @@
 export * from './wearable-activity.ts';
 export * from './applicability.ts';
+export * from './power-metrics.ts';
+export * from './track.ts';

@@ -170,7 +170,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   registerResultRoutes(app, { results, events: eventsRepository, resultsRepository, currentUser, requireEventAccess, renderCertificate: createResultCertificates({ results, storage, teams: createResultTeamRepository(db) }), linkOrigin });
   registerResultStreamRoutes(app, { events: eventsRepository, realtime });
   createViewsModule(app, { db, events: eventsRepository, results, setup: setupRepository, requireEventAccess, currentUser });
-  const finishVideos = createFinishVideosModule(app, { db, storage, setup: setupRepository, requireEventAccess, currentUser });
+  const finishVideos = createFinishVideosModule(app, { db, storage, setup: setupRepository, requireEventAccess, currentUser, jobs });
   createPhotosModule(app, { db, storage, jobs, requireEventAccess, currentUser, dataDir: config.dataDir });
   createPhotoFindingModule(app, { db, storage, events: eventsRepository, results, setup: setupRepository, requireEventAccess, currentUser, rendersPerMinute: config.photoRendersPerMinute });
   registerImportRoutes(app, { imports, currentUser });

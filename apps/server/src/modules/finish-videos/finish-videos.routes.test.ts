@@ -10,6 +10,7 @@ import { createSignedInDemoApp, type SignedInDemoApp } from '../../test/demo-app
 import { multipartFile } from '../../test/multipart.ts';
 import { testDatabases } from '../../test/test-app.ts';
 import { storeFinishVideoFile } from './finish-video-file.ts';
+import { FORGET_UNSAVED_VIDEO_JOB, UNSAVED_VIDEO_GRACE_MS } from './finish-videos.module.ts';
 
 /** The first bytes of a WebM (EBML header), enough for the format check; browsers need no more for these tests. */
 const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81]), Buffer.alloc(2000, 7)]);
@@ -108,6 +109,23 @@ describe.each(testDatabases)('finish videos on %s', (kind) => {
     const removed = await send('DELETE', `${manage}/${created.json().video.id}`);
     expect(removed.statusCode).toBe(200);
     expect((await t.app.inject({ url: fileUrl })).statusCode).toBe(404); // its file went with it
+  });
+
+  it('deletes an uploaded file a day later when no video was saved with it, and keeps a saved one', async () => {
+    const unsaved = (await upload(webm)).json().fileUrl as string;
+    const saved = (await upload(mp4, 'meta.mp4')).json().fileUrl as string;
+    const created = await send('POST', manage, { kind: 'file', fileUrl: saved, startTime: '06:00', endTime: '07:00', title: 'Guardado' });
+    expect(created.statusCode, created.body).toBe(201);
+    const due = await t.db.selectFrom('jobs').select(['runAt', 'payload']).where('kind', '=', FORGET_UNSAVED_VIDEO_JOB).execute();
+    const ours = due.filter((job) => [unsaved, saved].includes((job.payload as { fileUrl: string }).fileUrl));
+    expect(ours).toHaveLength(2);
+    for (const job of ours) expect(new Date(job.runAt).getTime()).toBeGreaterThan(Date.now() + UNSAVED_VIDEO_GRACE_MS - 60_000);
+
+    await t.db.updateTable('jobs').set({ runAt: new Date(Date.now() - 1000) }).where('kind', '=', FORGET_UNSAVED_VIDEO_JOB).execute();
+    await t.services.jobs.runDue();
+    expect((await t.app.inject({ url: unsaved })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: saved, headers: { range: 'bytes=0-3' } })).statusCode).toBe(206);
+    await send('DELETE', `${manage}/${created.json().video.id}`);
   });
 
   it.each([

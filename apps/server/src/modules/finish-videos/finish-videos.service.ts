@@ -39,6 +39,8 @@ export function createFinishVideosService(deps: {
   storage: FileStorage;
   setup: Pick<EventSetupRepository, 'recordChange'>;
   requireEventAccess: RequireEventAccess;
+  /** Schedules the removal of an uploaded file in case no video is ever saved with it (see FORGET_UNSAVED_VIDEO_JOB). */
+  scheduleForget?: (fileUrl: string) => Promise<unknown>;
   maxFileBytes?: number;
 }) {
   const maxFileBytes = deps.maxFileBytes ?? FINISH_VIDEO_MAX_BYTES;
@@ -116,8 +118,13 @@ export function createFinishVideosService(deps: {
     /** Streams an uploaded video into storage; who may is checked before a byte of it is read. */
     async uploadFile(user: AccountView, eventId: number, request: FastifyRequest): Promise<string> {
       await deps.requireEventAccess({ user, eventId, allow: 'manageFinishVideos' });
-      return storeFinishVideoFile(request, deps.storage, eventId, maxFileBytes);
+      const fileUrl = await storeFinishVideoFile(request, deps.storage, eventId, maxFileBytes);
+      await deps.scheduleForget?.(fileUrl);
+      return fileUrl;
     },
+
+    /** An uploaded file that no video was saved with (the form was left): deleted; a saved one is kept. */
+    forgetUnsaved: (fileUrl: string) => forgetFile(fileUrl),
 
     /** The finish video of an athlete who arrived at that instant (visible videos only), cued 5 s before; null when none. */
     async forArrival(eventId: number, arrivedAt: Date | null): Promise<FinishVideo | null> {

@@ -20,6 +20,7 @@ import { challengeAthleteMessages } from './challenge-athlete.ts';
 import { challengeOrganizerMessages } from './challenge-organizer.ts';
 import { photosMessages } from './photos.ts';
 import { finishVideosMessages } from './finish-videos.ts';
+import { garminMessages } from './garmin.ts';
 import { challengeWearablesMessages } from './challenge-wearables.ts';
 
 /** The whole catalogue, one file per area beside this one. */
@@ -42,5 +43,6 @@ export const messages = {
   ...challengeOrganizerMessages,
   ...photosMessages,
   ...finishVideosMessages,
+  ...garminMessages,
   ...challengeWearablesMessages,
 } as const;

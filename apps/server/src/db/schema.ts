@@ -51,6 +51,8 @@ export interface Database {
   challengeCodeUses: ChallengeCodeUsesTable;
   challengeParticipants: ChallengeParticipantsTable;
   challengePhotos: ChallengePhotosTable;
+  challengeChatMessages: ChallengeChatMessagesTable;
+  challengeChatReads: ChallengeChatReadsTable;
   challengeActivities: ChallengeActivitiesTable;
   photoBatches: PhotoBatchesTable;
   racePhotos: RacePhotosTable;
@@ -693,6 +695,27 @@ export interface ChallengePhotosTable {
   kind: 'startLine' | 'finishLine' | 'evidence';
   url: string;
   createdAt: Timestamp;
+}
+
+/** A challenge chat message (issue 13): 'public' has no athlete; 'organizer' and 'athlete' belong to `athleteId`'s conversation. */
+export interface ChallengeChatMessagesTable {
+  id: Generated<number>;
+  challengeId: string;
+  topic: 'public' | 'organizer' | 'athlete';
+  athleteId: string | null;
+  authorId: string | null;
+  text: string;
+  createdAt: Generated<Date>;
+  hiddenAt: Date | null;
+  hiddenBy: string | null;
+}
+
+/** The last message a reader has seen in a conversation ('public' or an athlete's user id). */
+export interface ChallengeChatReadsTable {
+  challengeId: string;
+  userId: string;
+  channel: string;
+  lastReadId: number;
 }
 
 /** A photographic point: a checkpoint's number as text, or 'meta' (the finish line). */

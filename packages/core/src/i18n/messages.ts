@@ -18,6 +18,7 @@ import { viewsMessages } from './views.ts';
 import { challengeImagesMessages } from './challenge-images.ts';
 import { challengeAthleteMessages } from './challenge-athlete.ts';
 import { challengeOrganizerMessages } from './challenge-organizer.ts';
+import { challengeChatMessages } from './challenge-chat.ts';
 import { photosMessages } from './photos.ts';
 import { finishVideosMessages } from './finish-videos.ts';
 import { garminMessages } from './garmin.ts';
@@ -41,6 +42,7 @@ export const messages = {
   ...challengeImagesMessages,
   ...challengeAthleteMessages,
   ...challengeOrganizerMessages,
+  ...challengeChatMessages,
   ...photosMessages,
   ...finishVideosMessages,
   ...garminMessages,

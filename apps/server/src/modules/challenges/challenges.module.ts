@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChallengesDeps } from './challenges.deps.ts';
 import { registerChallengeAthleteRoutes } from './athlete/athlete.routes.ts';
+import { registerChallengeChatRoutes } from './chat/chat.routes.ts';
 import { registerChallengeImageRoutes } from './images/images.routes.ts';
 import { registerChallengeOrganizerRoutes } from './organizer/organizer.routes.ts';
 
@@ -12,5 +13,6 @@ export function createChallengesModule(app: FastifyInstance, deps: ChallengesDep
   registerChallengeOrganizerRoutes(app, deps);
   const athletes = registerChallengeAthleteRoutes(app, deps);
   registerChallengeImageRoutes(app, deps);
+  registerChallengeChatRoutes(app, deps);
   return { handlePaymentEvent: athletes.handlePaymentEvent };
 }

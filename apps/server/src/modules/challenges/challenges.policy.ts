@@ -16,6 +16,8 @@ export const challengeActions = {
   manageCodes: ['owner', 'manager'],
   /** The participants table and its CSV. */
   seeParticipants: ['owner', 'manager'],
+  /** The challenge chat: every conversation, answers, messages to everyone, hiding messages (issue 13). */
+  chat: ['owner', 'manager'],
   /** Authorise or remove managers. */
   manageStaff: ['owner'],
   /** Photo configuration, categories and the event form: the platform admin only. */

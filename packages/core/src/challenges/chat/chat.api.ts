@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { defineRoute } from '../../http/api-route.ts';
+import { challengeIdParams } from '../athlete/athlete.schemas.ts';
+import {
+  athleteChatQuerySchema,
+  athleteChatReadSchema,
+  athleteChatSendSchema,
+  athleteChatStreamQuerySchema,
+  athleteChatUnreadSchema,
+  chatConversationSchema,
+  chatMessageParams,
+  chatMessageSchema,
+  chatPageSchema,
+  organizerChatQuerySchema,
+  organizerChatReadSchema,
+  organizerChatSendSchema,
+} from './chat.schemas.ts';
+
+const tag = 'retos';
+const sse = (what: string) => ({ 200: z.string().meta({ description: `text/event-stream: ${what}` }) });
+const ok = z.object({ ok: z.literal(true) });
+
+/** The challenge chat (issue 13): a participant's side under /api/challenges, the organizer's under /api/manage/challenges. */
+export const challengeChatApi = {
+  history: defineRoute({
+    method: 'GET',
+    path: '/api/challenges/:challengeId/chat',
+    summary: 'Mensajes del organizador (public) o mi conversación con el organizador (organizer), del más antiguo al más reciente',
+    tag,
+    access: 'session',
+    params: challengeIdParams,
+    querystring: athleteChatQuerySchema,
+    response: { 200: chatPageSchema },
+  }),
+  unread: defineRoute({ method: 'GET', path: '/api/challenges/:challengeId/chat/unread', summary: 'Mensajes sin leer del participante', tag, access: 'session', params: challengeIdParams, response: { 200: athleteChatUnreadSchema } }),
+  send: defineRoute({
+    method: 'POST',
+    path: '/api/challenges/:challengeId/chat',
+    summary: 'El participante escribe al organizador (máximo 1,000 caracteres, 10 mensajes por minuto)',
+    tag,
+    access: 'session',
+    params: challengeIdParams,
+    body: athleteChatSendSchema,
+    response: { 201: z.object({ message: chatMessageSchema }) },
+  }),
+  read: defineRoute({ method: 'PUT', path: '/api/challenges/:challengeId/chat/read', summary: 'Marca como leídos los mensajes hasta lastId', tag, access: 'session', params: challengeIdParams, body: athleteChatReadSchema, response: { 200: ok } }),
+  stream: defineRoute({
+    method: 'GET',
+    path: '/api/challenges/:challengeId/chat/stream',
+    summary: 'Eventos del servidor (SSE) de un canal del participante: mensajes nuevos y ocultos',
+    tag,
+    access: 'session',
+    params: challengeIdParams,
+    querystring: athleteChatStreamQuerySchema,
+    response: sse('`data: {"kind": "message", "message": {…}}` o `{"kind": "hidden", "id": n}`'),
+    produces: ['text/event-stream'],
+  }),
+  conversations: defineRoute({
+    method: 'GET',
+    path: '/api/manage/challenges/:challengeId/chat/conversations',
+    summary: 'Conversaciones con los atletas, con mensajes sin leer',
+    tag,
+    access: 'challengeStaff',
+    params: challengeIdParams,
+    response: { 200: z.object({ conversations: z.array(chatConversationSchema), publicCount: z.number().int() }) },
+  }),
+  staffHistory: defineRoute({
+    method: 'GET',
+    path: '/api/manage/challenges/:challengeId/chat/messages',
+    summary: 'Mensajes públicos (channel=public) o la conversación con un atleta (channel=su id), ocultos incluidos',
+    tag,
+    access: 'challengeStaff',
+    params: challengeIdParams,
+    querystring: organizerChatQuerySchema,
+    response: { 200: chatPageSchema },
+  }),
+  staffSend: defineRoute({
+    method: 'POST',
+    path: '/api/manage/challenges/:challengeId/chat/messages',
+    summary: 'El organizador envía un mensaje a todos (channel=public) o responde a un atleta (channel=su id)',
+    tag,
+    access: 'challengeStaff',
+    params: challengeIdParams,
+    body: organizerChatSendSchema,
+    response: { 201: z.object({ message: chatMessageSchema }) },
+  }),
+  hide: defineRoute({
+    method: 'POST',
+    path: '/api/manage/challenges/:challengeId/chat/messages/:messageId/hide',
+    summary: 'Oculta un mensaje a los participantes (moderación)',
+    tag,
+    access: 'challengeStaff',
+    params: chatMessageParams,
+    response: { 200: z.object({ message: chatMessageSchema }) },
+  }),
+  staffRead: defineRoute({
+    method: 'PUT',
+    path: '/api/manage/challenges/:challengeId/chat/read',
+    summary: 'Marca como leída una conversación hasta lastId',
+    tag,
+    access: 'challengeStaff',
+    params: challengeIdParams,
+    body: organizerChatReadSchema,
+    response: { 200: ok },
+  }),
+  staffStream: defineRoute({
+    method: 'GET',
+    path: '/api/manage/challenges/:challengeId/chat/stream',
+    summary: 'Eventos del servidor (SSE): cada mensaje nuevo u oculto del reto',
+    tag,
+    access: 'challengeStaff',
+    params: challengeIdParams,
+    querystring: z.object({ lastEventId: z.string().max(20).optional() }),
+    response: sse('`data: {"kind": "message", "message": {…}}` o `{"kind": "hidden", "id": n, "message": {…}}`'),
+    produces: ['text/event-stream'],
+  }),
+};

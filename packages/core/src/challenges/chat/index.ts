@@ -1,0 +1,2 @@
+export * from './chat.schemas.ts';
+export * from './chat.api.ts';

@@ -69,6 +69,10 @@ import { registerResultStreamRoutes } from './modules/results/results-stream.rou
 import { createImportsService } from './modules/imports/imports.service.ts';
 import { registerImportRoutes } from './modules/imports/imports.routes.ts';
 import { createPaymentProvider, type ConfiguredPayments } from './adapters/payments/payment-settings.ts';
+import { createWearables, type ConfiguredWearables } from './adapters/wearables/wearable-settings.ts';
+import { createTokenCipher } from './adapters/wearables/token-cipher.ts';
+import { createGarminService } from './modules/challenges/wearables/garmin/garmin.service.ts';
+import { registerGarminRoutes } from './modules/challenges/wearables/garmin/garmin.routes.ts';
 import { createRegistrationModule } from './modules/registration/registration.module.ts';
 import { registerRegistrationRoutes } from './modules/registration/registration.routes.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
@@ -95,10 +99,12 @@ export interface AppOptions {
   runJobs?: boolean;
   /** Overrides the payment provider of `config.payments` (tests: a Conekta adapter on the fake server). */
   payments?: ConfiguredPayments;
+  /** Overrides the wearables adapter of `config.wearables` (tests: the Garmin adapter on the fake Garmin). */
+  wearables?: ConfiguredWearables;
 }
 
 /** Wires every module once; tests build the same app on their own database. */
-export async function buildApp({ config, db, webDist, mailTransport, logger = false, authAttemptsPerMinute = config.authAttemptsPerMinute, runJobs = true, payments }: AppOptions) {
+export async function buildApp({ config, db, webDist, mailTransport, logger = false, authAttemptsPerMinute = config.authAttemptsPerMinute, runJobs = true, payments, wearables }: AppOptions) {
   const app: FastifyInstance = Fastify({
     logger: logger ? loggerOptions(logger === true ? undefined : logger.stream) : false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -225,6 +231,13 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   registerRegistrationSetupRoutes(app, { db, setup: setupRepository, storage, requireEventAccess, currentUser, onChanged: registration.forgetConfig });
   registerRegistrationRoutes(app, { registration: registration.service, desk: registration.desk, currentUser, linkOrigin, limits: config.registrationLimits, siteLinkFor: sitesModule.siteLinkFor });
   const challenges = createChallengesModule(app, { db, storage, currentUser, outbox, payments: provider, baseUrl, realtime });
+  const garmin = createGarminService({
+    db,
+    wearables: wearables ?? createWearables(config.wearables ?? { provider: 'sandbox' }),
+    cipher: createTokenCipher(config.authSecret),
+    callbackUrl: `${baseUrl}/api/garmin/callback`,
+  });
+  registerGarminRoutes(app, { garmin, currentUser });
   await registerPaymentRoutes(app, {
     provider,
     handlePaymentEvent: async (event) => ((await challenges.handlePaymentEvent(event)) ? 'processed' : registration.handlePaymentEvent(event)),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readPaymentsSettings, type PaymentsSettings } from './adapters/payments/payment-settings.ts';
 import { readStorageSettings, type StorageSettings } from './adapters/storage/storage-settings.ts';
+import { readWearablesSettings, type WearablesSettings } from './adapters/wearables/wearable-settings.ts';
 import { parseEnv } from './lib/env.ts';
 import type { RegistrationLimits } from './modules/registration/register/limits.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
@@ -80,6 +81,8 @@ export interface Config {
   resultsCacheBytes: number;
   /** PAYMENTS_PROVIDER and CONEKTA_* (adapters/payments/README.md). */
   payments: PaymentsSettings;
+  /** WEARABLES_PROVIDER and GARMIN_* (adapters/wearables/README.md); the sandbox when absent. */
+  wearables?: WearablesSettings;
 }
 
 /**
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(envSchema, env);
   const payments = readPaymentsSettings(env);
   const storage = readStorageSettings(env);
+  const wearables = readWearablesSettings(env);
   const production = e.NODE_ENV === 'production';
   const problems = production ? productionProblems(e, payments) : [];
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
@@ -133,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoRaceSpeed: e.DEMO_RACE_SPEED,
     resultsCacheBytes: e.RESULTS_CACHE_MB * 1024 * 1024,
     payments,
+    wearables,
   };
 }

@@ -54,6 +54,7 @@ export interface Database {
   challengeChatMessages: ChallengeChatMessagesTable;
   challengeChatReads: ChallengeChatReadsTable;
   challengeActivities: ChallengeActivitiesTable;
+  wearableConnections: WearableConnectionsTable;
   photoBatches: PhotoBatchesTable;
   racePhotos: RacePhotosTable;
   racePhotoBibs: RacePhotoBibsTable;
@@ -686,6 +687,21 @@ export interface ChallengeActivitiesTable {
   activity: JSONColumnType<object, string, string>;
   startedAt: ColumnType<Date, Date | string, Date | string>;
   createdAt: Generated<Date>;
+}
+
+/** An athlete's connection to Garmin per program (issue 13); tokens sealed by adapters/wearables/token-cipher.ts. */
+export interface WearableConnectionsTable {
+  userId: string;
+  api: 'health' | 'training';
+  provider: string;
+  requestToken: string | null;
+  requestSecretSealed: string | null;
+  requestedAt: Date | null;
+  accessTokenSealed: string | null;
+  accessSecretSealed: string | null;
+  providerUserId: string | null;
+  connectedAt: Date | null;
+  updatedAt: Generated<Date>;
 }
 
 export interface ChallengePhotosTable {

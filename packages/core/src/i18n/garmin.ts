@@ -42,6 +42,7 @@ export const garminMessages = {
       activityNotFound: 'La actividad no está entre tus actividades de Garmin desde el inicio del evento.',
       notApplicable: 'La actividad no cubre la distancia del reto (No Aplicable).',
       notStarted: 'El reto aún no comienza: no hay actividades que aplicar.',
+      wrongAccount: 'Esta conexión se pidió desde otra cuenta de Dorsal. Inicia sesión con esa cuenta y vuelve a intentarlo.',
     },
   },
 } as const;

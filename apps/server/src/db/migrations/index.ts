@@ -21,6 +21,7 @@ import * as finishVideos from './20261130020000_finish_videos.ts';
 import * as registrationSiteLink from './20261130030000_registration_site_link.ts';
 import * as challengeActivities from './20261201000000_challenge_activities.ts';
 import * as challengeChat from './20261201010000_challenge_chat.ts';
+import * as wearableConnections from './20261201020000_wearable_connections.ts';
 
 /** Migrations listed explicitly so they run the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '20261130030000_registration_site_link': registrationSiteLink,
   '20261201000000_challenge_activities': challengeActivities,
   '20261201010000_challenge_chat': challengeChat,
+  '20261201020000_wearable_connections': wearableConnections,
 };
 
 export const migrationProvider: MigrationProvider = {

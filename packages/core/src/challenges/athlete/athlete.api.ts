@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../../http/api-route.ts';
+import { cardTokenizerSchema } from '../../registration/registration.schemas.ts';
 import {
   challengeCardSchema,
   challengeFormAnswersSchema,
@@ -11,6 +12,7 @@ import {
   galleryPhotoSchema,
   galleryQuerySchema,
   joinChallengeSchema,
+  myResultPagesSchema,
   myChallengeSchema,
   myParticipationSchema,
   resultsQuerySchema,
@@ -23,7 +25,15 @@ const photoParams = challengeIdParams.extend({ kind: z.enum(['startLine', 'finis
 /** The athlete's side of virtual challenges (/retos, /retos/{id}): join, the five steps, photos, results, podium. */
 export const challengeAthleteApi = {
   mine: defineRoute({ method: 'GET', path: '/api/me/challenges', summary: 'Mis eventos virtuales', tag, access: 'session', response: { 200: z.object({ challenges: z.array(myChallengeSchema) }) } }),
-  card: defineRoute({ method: 'GET', path: '/api/challenges/:challengeId', summary: 'La tarjeta pública de un reto', tag, access: 'public', params: challengeIdParams, response: { 200: z.object({ challenge: challengeCardSchema }) } }),
+  card: defineRoute({
+    method: 'GET',
+    path: '/api/challenges/:challengeId',
+    summary: 'La tarjeta pública de un reto (y el tokenizador de tarjetas que usa su pago)',
+    tag,
+    access: 'public',
+    params: challengeIdParams,
+    response: { 200: z.object({ challenge: challengeCardSchema, cardTokenizer: cardTokenizerSchema }) },
+  }),
   me: defineRoute({
     method: 'GET',
     path: '/api/challenges/:challengeId/me',
@@ -85,16 +95,16 @@ export const challengeAthleteApi = {
     access: 'public',
     params: challengeIdParams,
     querystring: resultsQuerySchema,
-    response: { 200: z.object({ rows: z.array(challengeResultRowSchema), total: z.number().int(), preliminary: z.boolean() }) },
+    response: { 200: z.object({ rows: z.array(challengeResultRowSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), preliminary: z.boolean() }) },
   }),
   myResult: defineRoute({
     method: 'GET',
     path: '/api/challenges/:challengeId/results/me',
-    summary: 'Mi resultado en el reto',
+    summary: 'Mi resultado en el reto y las páginas de la tabla que lo tienen',
     tag,
     access: 'session',
     params: challengeIdParams,
-    response: { 200: z.object({ row: challengeResultRowSchema.nullable() }) },
+    response: { 200: z.object({ row: challengeResultRowSchema.nullable(), pages: myResultPagesSchema.nullable() }) },
   }),
   podium: defineRoute({
     method: 'GET',

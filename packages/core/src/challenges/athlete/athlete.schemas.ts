@@ -108,11 +108,16 @@ export const challengeResultRowSchema = z.object({
 });
 export type ChallengeResultRow = z.infer<typeof challengeResultRowSchema>;
 
+/** Results travel a page at a time: a phone gets only the rows on its screen. */
+export const challengeResultsPageSize = 50;
+
 export const resultsQuerySchema = z.object({
   gender: z.enum(['all', 'F', 'M']).default('all'),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
+
+/** The pages of the results table holding the athlete: with 'Todos' and with their own gender's filter. */
+export const myResultPagesSchema = z.object({ all: z.number().int(), gender: z.number().int() });
 
 export const galleryQuerySchema = z.object({
   kind: z.enum(['startLine', 'finishLine']),

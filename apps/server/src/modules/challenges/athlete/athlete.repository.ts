@@ -3,6 +3,64 @@ import type { Db, DbExecutor } from '../../../db/database.ts';
 import type { ChallengeParticipantsTable } from '../../../db/schema.ts';
 
 export type PhotoKind = 'startLine' | 'finishLine' | 'evidence';
+type ChallengeKind = 'byTime' | 'distance';
+
+/** A results row as the window query returns it (positions are 0 without a time, as core's rankChallenge gives). */
+export interface ResultRecord {
+  userId: string;
+  raceNumber: number;
+  firstNames: string;
+  lastNames: string;
+  gender: 'F' | 'M';
+  categoryName: string;
+  categoryCode: number;
+  goalSeconds: number | null;
+  finishSeconds: number | null;
+  finishRecordedAt: Date | string | null;
+  startPhotoUrl: string | null;
+  finishPhotoUrl: string | null;
+  hasEvidence: boolean;
+  overallPosition: number;
+  genderPosition: number;
+  categoryPosition: number;
+  relativeIndex: number | null;
+  relativePosition: number;
+}
+
+/**
+ * `ranked`: the challenge's active participants with core rankChallenge's positions, computed by PostgreSQL window
+ * functions so a page never brings every participant into Node (module README: why not stored positions). The same
+ * rules: only a time above 0 ranks; finish ascending (descending for byTime), ties by race number; per gender and
+ * per gender + category code; the relative index finish ÷ goal (float8, the same IEEE division as JavaScript) with its
+ * own positions. `ord` is the table's order (ranked first, then the rest by race number); `gender_ord` the same order
+ * within the gender. The equivalence with core is a property test (challenge-results.test.ts).
+ */
+function rankedParticipants(challengeId: string, kind: ChallengeKind) {
+  const direction = sql.raw(kind === 'byTime' ? 'desc' : 'asc');
+  return sql`base as (
+      select p.user_id, p.race_number, p.first_names, p.last_names, p.gender, p.category_name, p.category_code, p.goal_seconds,
+        p.finish_seconds, p.finish_recorded_at, p.start_photo_url, p.finish_photo_url, p.wearable_summary is not null as has_wearable,
+        coalesce(p.finish_seconds, 0) > 0 as timed,
+        case when coalesce(p.finish_seconds, 0) > 0 and p.goal_seconds > 0 then p.finish_seconds::float8 / p.goal_seconds end as relative_index
+      from challenge_participants p
+      where p.challenge_id = ${challengeId} and p.active
+    ), ranked as (
+      select b.*,
+        case when b.timed then (row_number() over (partition by b.timed order by b.finish_seconds ${direction}, b.race_number))::int else 0 end as overall_position,
+        case when b.timed then (row_number() over (partition by b.timed, b.gender order by b.finish_seconds ${direction}, b.race_number))::int else 0 end as gender_position,
+        case when b.timed then (row_number() over (partition by b.timed, b.gender, b.category_code order by b.finish_seconds ${direction}, b.race_number))::int else 0 end as category_position,
+        case when b.relative_index is not null then (row_number() over (partition by b.relative_index is not null order by b.relative_index ${direction}, b.race_number))::int else 0 end as relative_position,
+        (row_number() over (order by b.timed desc, case when b.timed then b.finish_seconds end ${direction}, b.race_number))::int as ord,
+        (row_number() over (partition by b.gender order by b.timed desc, case when b.timed then b.finish_seconds end ${direction}, b.race_number))::int as gender_ord
+      from base b
+    )`;
+}
+
+/** What a results row shows; evidence looked up only for the rows returned. */
+const resultColumns = (challengeId: string) => sql`r.user_id, r.race_number, r.first_names, r.last_names, r.gender, r.category_name, r.category_code, r.goal_seconds,
+  r.finish_seconds, r.finish_recorded_at, r.start_photo_url, r.finish_photo_url, r.overall_position, r.gender_position, r.category_position,
+  r.relative_index, r.relative_position,
+  (r.has_wearable or exists (select 1 from challenge_photos e where e.challenge_id = ${challengeId} and e.user_id = r.user_id and e.kind = 'evidence')) as has_evidence`;
 
 const participantColumns = [
   'challengeId',
@@ -205,32 +263,35 @@ export function createChallengeAthleteRepository(db: Db) {
       return { rows, total: Number(total.count) };
     },
 
-    /** Every active participant with what the results need (a challenge has hundreds, not tens of thousands). */
-    resultRows(challengeId: string) {
-      return db
-        .selectFrom('challengeParticipants as p')
-        .select([
-          'p.userId',
-          'p.raceNumber',
-          'p.firstNames',
-          'p.lastNames',
-          'p.gender',
-          'p.categoryName',
-          'p.categoryCode',
-          'p.goalSeconds',
-          'p.finishSeconds',
-          'p.finishRecordedAt',
-          'p.startPhotoUrl',
-          'p.finishPhotoUrl',
-          'p.wearableSummary',
-          (eb) =>
-            eb
-              .exists(eb.selectFrom('challengePhotos as e').select('e.id').whereRef('e.challengeId', '=', 'p.challengeId').whereRef('e.userId', '=', 'p.userId').where('e.kind', '=', 'evidence'))
-              .as('hasEvidencePhoto'),
-        ])
-        .where('p.challengeId', '=', challengeId)
-        .where('p.active', '=', true)
-        .execute();
+    /** One page of the results in ranking order, 'Todos' or one gender (positions over everyone, see rankedParticipants). */
+    async resultsPage(challengeId: string, kind: ChallengeKind, gender: 'all' | 'F' | 'M', offset: number, limit: number) {
+      const only = gender === 'all' ? sql`true` : sql`r.gender = ${gender}`;
+      const [page, total] = await Promise.all([
+        sql<ResultRecord>`with ${rankedParticipants(challengeId, kind)}
+          select ${resultColumns(challengeId)} from ranked r where ${only} order by r.ord offset ${offset} limit ${limit}`.execute(db),
+        db
+          .selectFrom('challengeParticipants')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('challengeId', '=', challengeId)
+          .where('active', '=', true)
+          .$if(gender !== 'all', (query) => query.where('gender', '=', gender as 'F' | 'M'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows: page.rows, total: Number(total.count) };
+    },
+
+    /** The athlete's ranked row and its 1-based place in the 'Todos' order and in their gender's order. */
+    async resultOf(challengeId: string, kind: ChallengeKind, userId: string) {
+      const found = await sql<ResultRecord & { ord: number; genderOrd: number }>`with ${rankedParticipants(challengeId, kind)}
+        select ${resultColumns(challengeId)}, r.ord, r.gender_ord from ranked r where r.user_id = ${userId}`.execute(db);
+      return found.rows[0] ?? null;
+    },
+
+    /** The top 3 of each gender by gender position (only timed athletes have one). */
+    async podium(challengeId: string, kind: ChallengeKind) {
+      const found = await sql<ResultRecord>`with ${rankedParticipants(challengeId, kind)}
+        select ${resultColumns(challengeId)} from ranked r where r.gender_position between 1 and 3 order by r.gender, r.gender_position`.execute(db);
+      return found.rows;
     },
   };
 }

@@ -182,9 +182,9 @@ describe.each(testDatabases)('challenges, the athlete side, on %s', (kind) => {
     ]);
     expect(all.json().rows[2]).toMatchObject({ goalTime: '00:55:00', finishTime: '00:50:00', hasEvidence: true, pace: '5:00 /km', categoryName: 'Única' });
     expect(all.json().rows[0]).toMatchObject({ hasEvidence: false, goalTime: null });
-    const women = await send('GET', `/api/challenges/${id}/results?gender=F&limit=1`);
-    expect(women.json()).toMatchObject({ total: 2, rows: [{ raceNumber: 3 }] });
-    expect((await send('GET', `/api/challenges/${id}/results/me`, cookies[3])).json().row).toMatchObject({ raceNumber: 4, finishTime: null, overallPosition: 0 });
+    const women = await send('GET', `/api/challenges/${id}/results?gender=F`);
+    expect(women.json()).toMatchObject({ total: 2, page: 1, pageSize: 50, rows: [{ raceNumber: 3 }, { raceNumber: 1 }] });
+    expect((await send('GET', `/api/challenges/${id}/results/me`, cookies[3])).json()).toMatchObject({ row: { raceNumber: 4, finishTime: null, overallPosition: 0 }, pages: { all: 1, gender: 1 } });
     expect((await send('GET', `/api/challenges/${id}/podium`)).json()).toEqual({ podium: null });
     await t.db.updateTable('challenges').set({ ended: true }).where('id', '=', id).execute();
     const podium = (await send('GET', `/api/challenges/${id}/podium`)).json().podium;

@@ -22,7 +22,7 @@ export function registerChallengeAthleteRoutes(app: FastifyInstance, deps: Chall
   const noStore = { 'cache-control': 'no-store' };
 
   apiRoute(app, challengeAthleteApi.mine, async (request, reply) => reply.headers(noStore).send({ challenges: await athletes.myChallenges(await currentUser.required(request)) }));
-  apiRoute(app, challengeAthleteApi.card, async (request, reply) => reply.headers(noStore).send({ challenge: await athletes.card(request.params.challengeId) }));
+  apiRoute(app, challengeAthleteApi.card, async (request, reply) => reply.headers(noStore).send({ challenge: await athletes.card(request.params.challengeId), cardTokenizer: deps.payments.cardTokenizer }));
   apiRoute(app, challengeAthleteApi.me, async (request, reply) => reply.headers(noStore).send({ participant: await athletes.me(request.params.challengeId, await currentUser.required(request)) }));
   apiRoute(app, challengeAthleteApi.join, async (request, reply) => {
     const { outcome, participant } = await athletes.join(request.params.challengeId, await currentUser.required(request), request.body.code);
@@ -47,12 +47,12 @@ export function registerChallengeAthleteRoutes(app: FastifyInstance, deps: Chall
   apiRoute(app, challengeAthleteApi.gallery, async (request, reply) => reply.headers(noStore).send(await athletes.gallery(request.params.challengeId, request.query.kind, request.query.page)));
   apiRoute(app, challengeAthleteApi.results, async (request, reply) => {
     const challenge = await athletes.challengeOrThrow(request.params.challengeId);
-    return reply.headers(noStore).send(await results.page(challenge, request.query.gender, request.query.offset, request.query.limit));
+    return reply.headers(noStore).send(await results.page(challenge, request.query.gender, request.query.page));
   });
   apiRoute(app, challengeAthleteApi.myResult, async (request, reply) => {
     const user = await currentUser.required(request);
     const challenge = await athletes.challengeOrThrow(request.params.challengeId);
-    return reply.headers(noStore).send({ row: await results.mine(challenge, user) });
+    return reply.headers(noStore).send(await results.mine(challenge, user));
   });
   apiRoute(app, challengeAthleteApi.podium, async (request, reply) => {
     const challenge = await athletes.challengeOrThrow(request.params.challengeId);

@@ -1,10 +1,8 @@
-import { challengePodium, rankChallenge, secondsToChallengeText, type AccountView, type ChallengeResultRow } from '@dorsal/core';
-import type { ChallengeAthleteRepository } from './athlete.repository.ts';
+import { challengePace, challengeResultsPageSize, secondsToChallengeText, type AccountView, type ChallengeResultRow } from '@dorsal/core';
+import type { ChallengeAthleteRepository, ResultRecord } from './athlete.repository.ts';
 import type { ChallengeRow } from './participation-view.ts';
 
-type Ranked = ReturnType<typeof rankChallenge<Awaited<ReturnType<ChallengeAthleteRepository['resultRows']>>[number]>>[number];
-
-function toResultRow(row: Ranked): ChallengeResultRow {
+function toResultRow(row: ResultRecord, distanceKm: number): ChallengeResultRow {
   return {
     raceNumber: row.raceNumber,
     firstNames: row.firstNames,
@@ -18,36 +16,38 @@ function toResultRow(row: Ranked): ChallengeResultRow {
     goalTime: secondsToChallengeText(row.goalSeconds),
     finishTime: secondsToChallengeText(row.finishSeconds),
     finishRecordedAt: row.finishRecordedAt ? new Date(row.finishRecordedAt).toISOString() : null,
-    hasEvidence: Boolean(row.hasEvidencePhoto) || row.wearableSummary !== null,
-    pace: row.pace,
-    relativeIndex: row.relativeIndex === null ? null : Math.round(row.relativeIndex * 10_000) / 10_000,
+    hasEvidence: Boolean(row.hasEvidence),
+    pace: row.overallPosition > 0 ? challengePace(row.finishSeconds, distanceKm) : '',
+    relativeIndex: row.relativeIndex === null ? null : Math.round(Number(row.relativeIndex) * 10_000) / 10_000,
     relativePosition: row.relativePosition,
     startPhotoUrl: row.startPhotoUrl,
     finishPhotoUrl: row.finishPhotoUrl,
   };
 }
 
+const pageOf = (place: number) => Math.max(1, Math.ceil(place / challengeResultsPageSize));
+
 /**
- * Results are ranked when read (core rankChallenge): a challenge has hundreds of participants and its times change
- * one athlete at a time, so a stored ranking would buy nothing. Preliminary until the organizer closes the challenge.
+ * Results a page at a time, ranked by PostgreSQL window functions with core rankChallenge's rules (the repository's
+ * `ranked`; README: why not stored positions). A phone gets 50 rows, the podium is its own small query, and 'Ver mi
+ * resultado' learns which page holds the athlete. Preliminary until the organizer closes the challenge.
  */
 export function createChallengeResults(repository: ChallengeAthleteRepository) {
-  async function ranked(challenge: ChallengeRow) {
-    return rankChallenge(await repository.resultRows(challenge.id), challenge.kind, Number(challenge.distanceKm));
-  }
   return {
-    async page(challenge: ChallengeRow, gender: 'all' | 'F' | 'M', offset: number, limit: number) {
-      const rows = (await ranked(challenge)).filter((row) => gender === 'all' || row.gender === gender);
-      return { rows: rows.slice(offset, offset + limit).map(toResultRow), total: rows.length, preliminary: !challenge.ended };
+    async page(challenge: ChallengeRow, gender: 'all' | 'F' | 'M', page: number) {
+      const pageSize = challengeResultsPageSize;
+      const { rows, total } = await repository.resultsPage(challenge.id, challenge.kind, gender, (page - 1) * pageSize, pageSize);
+      return { rows: rows.map((row) => toResultRow(row, Number(challenge.distanceKm))), total, page, pageSize, preliminary: !challenge.ended };
     },
     async mine(challenge: ChallengeRow, user: AccountView) {
-      const row = (await ranked(challenge)).find((candidate) => candidate.userId === user.id);
-      return row ? toResultRow(row) : null;
+      const row = await repository.resultOf(challenge.id, challenge.kind, user.id);
+      if (!row) return { row: null, pages: null };
+      return { row: toResultRow(row, Number(challenge.distanceKm)), pages: { all: pageOf(row.ord), gender: pageOf(row.genderOrd) } };
     },
     async podium(challenge: ChallengeRow) {
       if (!challenge.ended) return null;
-      const podium = challengePodium(await ranked(challenge));
-      return { F: podium.F.map(toResultRow), M: podium.M.map(toResultRow) };
+      const rows = (await repository.podium(challenge.id, challenge.kind)).map((row) => toResultRow(row, Number(challenge.distanceKm)));
+      return { F: rows.filter((row) => row.gender === 'F'), M: rows.filter((row) => row.gender === 'M') };
     },
   };
 }

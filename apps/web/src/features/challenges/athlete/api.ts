@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { challengeAthleteApi, routePath, type MyParticipation, type RouteAnswer, type RouteBody } from '@dorsal/core';
 import { apiFetch } from '../../../shared/http/apiFetch.ts';
 
@@ -62,10 +62,12 @@ export function useGallery(challengeId: string, kind: 'startLine' | 'finishLine'
   });
 }
 
-export function useChallengeResults(challengeId: string, gender: 'all' | 'F' | 'M', limit: number) {
+/** One page (50 rows) of the results, 'Todos' or one gender; the page shown stays while the next loads. */
+export function useChallengeResults(challengeId: string, gender: 'all' | 'F' | 'M', page: number) {
   return useQuery({
-    queryKey: ['challenge', challengeId, 'results', gender, limit],
-    queryFn: ({ signal }) => apiFetch<RouteAnswer<typeof api.results>>(routePath(api.results, { challengeId }, { gender, limit }), { signal }),
+    queryKey: ['challenge', challengeId, 'results', gender, page],
+    queryFn: ({ signal }) => apiFetch<RouteAnswer<typeof api.results>>(routePath(api.results, { challengeId }, { gender, page }), { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -10,9 +10,9 @@ import type { OnlinePaymentMethod, RegistrationOptions } from '@dorsal/core';
 import type { WizardPayment } from '../wizard/registrationBody.ts';
 import { isDesk } from '../wizard/wizardEndpoints.ts';
 import { OrderSummary } from '../order/OrderSummary.tsx';
-import { CardForm } from './CardForm.tsx';
+import { CardForm } from '../../../shared/payments/CardForm.tsx';
 import { PaymentMethodChoice } from './PaymentMethodChoice.tsx';
-import { TestCardsHint } from './TestCardsHint.tsx';
+import { TestCardsHint } from '../../../shared/payments/TestCardsHint.tsx';
 
 const t = messages.registrationScreens.payment;
 

@@ -8,8 +8,8 @@ import { formatDateTime } from '../../../../shared/formatting/dates.ts';
 const t = messages.challengeAthlete.results;
 const position = (value: number) => (value > 0 ? value : '—');
 
-/** The spec's columns; scrolls sideways inside its box on a phone, the header stays. */
-export function ResultsTable({ rows, onOpen }: { rows: ChallengeResultRow[]; onOpen: (row: ChallengeResultRow) => void }) {
+/** The spec's columns for one page; scrolls sideways inside its box on a phone, the header stays; my row marked. */
+export function ResultsTable({ rows, highlighted, onOpen }: { rows: ChallengeResultRow[]; highlighted: number | null; onOpen: (row: ChallengeResultRow) => void }) {
   const c = t.columns;
   return (
     <TableContainer sx={{ maxHeight: 560, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }} tabIndex={0} aria-label={t.title}>
@@ -27,7 +27,7 @@ export function ResultsTable({ rows, onOpen }: { rows: ChallengeResultRow[]; onO
           {rows.map((row) => {
             const name = `${row.firstNames} ${row.lastNames}`;
             return (
-              <TableRow key={row.raceNumber} hover>
+              <TableRow key={row.raceNumber} hover selected={row.raceNumber === highlighted} aria-current={row.raceNumber === highlighted ? 'true' : undefined} data-race-number={row.raceNumber}>
                 <TableCell>
                   <Avatar src={row.photoUrl ?? undefined} alt="" sx={{ width: 36, height: 36 }} />
                 </TableCell>

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { messages, type CardTokenizer } from '@dorsal/core';
-import { useToast } from '../../../shared/ui/useToast.ts';
+import { useToast } from '../ui/useToast.ts';
 import { checkCard, emptyCard, formatCardNumber, tokenizeErrors } from './cardForm.ts';
 import type { CardErrors, CardValues } from './cardForm.ts';
 import { preloadTokenizer, tokenizerFor } from './cardTokenizer.ts';

@@ -191,6 +191,8 @@ export const challengeOrganizerMessages = {
       title: 'Participantes',
       empty: 'Aún no hay participantes',
       csv: 'Descargar participantes (CSV)',
+      pages: 'Páginas de participantes',
+      range: '{from}–{to} de {total}',
       columns: {
         raceNumber: 'Número',
         firstNames: 'Nombres',

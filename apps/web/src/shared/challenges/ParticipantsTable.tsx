@@ -1,18 +1,34 @@
-import { Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { messages, secondsToChallengeText, type ChallengeParticipantRow } from '@dorsal/core';
+import { Box, Button, Pagination, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { fill, messages, secondsToChallengeText, type ChallengeParticipantRow } from '@dorsal/core';
 import { formatDateTime } from '../formatting/dates.ts';
 
 const t = messages.challengeOrganizer.participants;
 const c = t.columns;
 
-/** Every participant with their step, times, evidence count and form answers; the CSV has every field. */
-export function ParticipantsTable({ participants, csvHref }: { participants: ChallengeParticipantRow[]; csvHref?: string }) {
+const count = new Intl.NumberFormat('es-MX');
+
+/** Which page of the participants the table shows (the server sends one page; the CSV has everyone). */
+export interface ParticipantsPaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+/** One page of participants with their step, times, evidence count and form answers; the CSV has every field of everyone. */
+export function ParticipantsTable({ participants, csvHref, paging }: { participants: ChallengeParticipantRow[]; csvHref?: string; paging?: ParticipantsPaging }) {
+  const pages = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : 1;
   return (
     <Box>
       {csvHref && (
         <Button component="a" href={csvHref} download variant="outlined" sx={{ mb: 2 }}>
           {t.csv}
         </Button>
+      )}
+      {paging && participants.length > 0 && (
+        <Typography variant="body2" color="text.secondary" className="tabular-nums" sx={{ mb: 1 }} aria-live="polite" data-testid="participants-range">
+          {fill(t.range, { from: count.format((paging.page - 1) * paging.pageSize + 1), to: count.format((paging.page - 1) * paging.pageSize + participants.length), total: count.format(paging.total) })}
+        </Typography>
       )}
       {participants.length === 0 ? (
         <Typography color="text.secondary">{t.empty}</Typography>
@@ -58,6 +74,7 @@ export function ParticipantsTable({ participants, csvHref }: { participants: Cha
           </Table>
         </TableContainer>
       )}
+      {paging && pages > 1 && <Pagination sx={{ mt: 2, '& .MuiPagination-ul': { justifyContent: 'center' } }} count={pages} page={Math.min(paging.page, pages)} siblingCount={0} onChange={(_, value) => paging.onPage(value)} aria-label={t.pages} />}
     </Box>
   );
 }

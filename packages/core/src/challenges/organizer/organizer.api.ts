@@ -13,6 +13,7 @@ import {
   challengeCodeParams,
   challengeConfigSchema,
   challengeParticipantRowSchema,
+  participantsQuerySchema,
   challengeStaffMemberSchema,
   challengeStaffParams,
   codesQuerySchema,
@@ -23,6 +24,7 @@ import { challengePhotoConfigSchema } from './photo-config.ts';
 const tag = 'retos-organizador';
 const config = z.object({ challenge: challengeConfigSchema });
 const staff = z.object({ staff: z.array(challengeStaffMemberSchema) });
+const participantsPage = z.object({ participants: z.array(challengeParticipantRowSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 const audioParams = challengeIdParams.extend({ kind: z.enum(['start', 'finish']) });
 const base = '/api/manage/challenges';
 
@@ -97,11 +99,12 @@ export const challengeOrganizerApi = {
   participants: defineRoute({
     method: 'GET',
     path: `${base}/:challengeId/participants`,
-    summary: 'Los participantes con su paso y sus evidencias',
+    summary: 'Los participantes con su paso y sus evidencias, por páginas (el CSV los trae todos)',
     tag,
     access: 'challengeStaff',
     params: challengeIdParams,
-    response: { 200: z.object({ participants: z.array(challengeParticipantRowSchema) }) },
+    querystring: participantsQuerySchema,
+    response: { 200: participantsPage },
   }),
   participantsCsv: defineRoute({
     method: 'GET',
@@ -174,10 +177,11 @@ export const challengeOrganizerApi = {
   adminParticipants: defineRoute({
     method: 'GET',
     path: '/api/admin/challenges/:challengeId/participants',
-    summary: 'Los participantes de un reto (administrador)',
+    summary: 'Los participantes de un reto, por páginas (administrador)',
     tag,
     access: 'admin',
     params: challengeIdParams,
-    response: { 200: z.object({ challenge: adminChallengeRowSchema, participants: z.array(challengeParticipantRowSchema) }) },
+    querystring: participantsQuerySchema,
+    response: { 200: participantsPage.extend({ challenge: adminChallengeRowSchema }) },
   }),
 } as const;

@@ -62,6 +62,10 @@ export const challengeCodeParams = challengeIdParams.extend({ code: z.string().r
 export const challengeStaffParams = challengeIdParams.extend({ userId: z.string().min(1).max(100) });
 
 /** A participant as the organizer's table and CSV show them. */
+/** The organizer's and the admin's participants table travels a page at a time (the CSV stays complete). */
+export const challengeParticipantsPageSize = 100;
+export const participantsQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+
 export const challengeParticipantRowSchema = z.object({
   userId: z.string(),
   raceNumber: z.number().int(),

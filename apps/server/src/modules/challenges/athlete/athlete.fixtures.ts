@@ -42,3 +42,59 @@ export async function signUp(t: Pick<TestApp, 'app'>, overrides: Partial<SignUpI
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
   return { cookie: cookieHeader(response.headers['set-cookie']), userId: (response.json() as { user: { id: string } }).user.id };
 }
+
+export interface Runner {
+  gender: 'F' | 'M';
+  categoryCode: number;
+  goalSeconds: number | null;
+  finishSeconds: number | null;
+  active?: boolean;
+}
+
+/** Accounts and participants written in bulk (race numbers 1…n in list order); returns the user ids in that order. */
+export async function addRunners(db: Db, challengeId: string, runners: Runner[]): Promise<string[]> {
+  const now = new Date();
+  const ids = runners.map(() => `u${randomBytes(6).toString('hex')}`);
+  for (let from = 0; from < runners.length; from += 500) {
+    const slice = runners.slice(from, from + 500);
+    const users = slice.map((runner, index) => ({
+      id: ids[from + index]!,
+      name: `Atleta ${from + index + 1}`,
+      email: `${ids[from + index]}@prueba.mx`,
+      emailVerified: true,
+      image: null,
+      firstNames: `Atleta ${from + index + 1}`,
+      lastNames: 'Prueba',
+      phone: '5511223344',
+      gender: runner.gender,
+      birthDate: '1990-01-01',
+      createdAt: now,
+      updatedAt: now,
+    }));
+    await db.insertInto('users').values(users).execute();
+    await db
+      .insertInto('challengeParticipants')
+      .values(
+        slice.map((runner, index) => ({
+          challengeId,
+          userId: ids[from + index]!,
+          raceNumber: from + index + 1,
+          firstNames: `Atleta ${from + index + 1}`,
+          lastNames: 'Prueba',
+          email: `${ids[from + index]}@prueba.mx`,
+          birthDate: '1990-01-01',
+          gender: runner.gender,
+          categoryName: `Cat ${runner.categoryCode}`,
+          categoryCode: runner.categoryCode,
+          paymentStatus: 'none' as const,
+          goalSeconds: runner.goalSeconds,
+          finishSeconds: runner.finishSeconds,
+          active: runner.active ?? true,
+          joinedAt: now,
+          updatedAt: now,
+        })),
+      )
+      .execute();
+  }
+  return ids;
+}

@@ -1,69 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankChallenge } from '@dorsal/core';
-import type { Db } from '../../../db/database.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.ts';
-import { createChallenge } from './athlete.fixtures.ts';
+import { addRunners, createChallenge, type Runner } from './athlete.fixtures.ts';
 import { createChallengeAthleteRepository } from './athlete.repository.ts';
 import { createChallengeResults } from './challenge-results.ts';
 import type { ChallengeRow } from './participation-view.ts';
-
-interface Runner {
-  gender: 'F' | 'M';
-  categoryCode: number;
-  goalSeconds: number | null;
-  finishSeconds: number | null;
-  active?: boolean;
-}
-
-/** Accounts and participants written in bulk (race numbers 1…n in list order); returns the user ids in that order. */
-async function addRunners(db: Db, challengeId: string, runners: Runner[]): Promise<string[]> {
-  const now = new Date();
-  const ids = runners.map(() => `u${randomBytes(6).toString('hex')}`);
-  for (let from = 0; from < runners.length; from += 500) {
-    const slice = runners.slice(from, from + 500);
-    const users = slice.map((runner, index) => ({
-      id: ids[from + index]!,
-      name: `Atleta ${from + index + 1}`,
-      email: `${ids[from + index]}@prueba.mx`,
-      emailVerified: true,
-      image: null,
-      firstNames: `Atleta ${from + index + 1}`,
-      lastNames: 'Prueba',
-      phone: '5511223344',
-      gender: runner.gender,
-      birthDate: '1990-01-01',
-      createdAt: now,
-      updatedAt: now,
-    }));
-    await db.insertInto('users').values(users).execute();
-    await db
-      .insertInto('challengeParticipants')
-      .values(
-        slice.map((runner, index) => ({
-          challengeId,
-          userId: ids[from + index]!,
-          raceNumber: from + index + 1,
-          firstNames: `Atleta ${from + index + 1}`,
-          lastNames: 'Prueba',
-          email: `${ids[from + index]}@prueba.mx`,
-          birthDate: '1990-01-01',
-          gender: runner.gender,
-          categoryName: `Cat ${runner.categoryCode}`,
-          categoryCode: runner.categoryCode,
-          paymentStatus: 'none' as const,
-          goalSeconds: runner.goalSeconds,
-          finishSeconds: runner.finishSeconds,
-          active: runner.active ?? true,
-          joinedAt: now,
-          updatedAt: now,
-        })),
-      )
-      .execute();
-  }
-  return ids;
-}
 
 describe.each(testDatabases)('challenge results a page at a time, ranked in SQL as core ranks them (%s)', (kind) => {
   let t: TestApp;

@@ -91,7 +91,8 @@ export function createChallengeOrganizerRepository(db: Db) {
     },
 
     // Participants
-    async participants(challengeId: string) {
+    /** Every participant by race number (the CSV), or one page of them (the table). */
+    async participants(challengeId: string, page?: { offset: number; limit: number }) {
       return db
         .selectFrom('challengeParticipants as p')
         .select([
@@ -120,6 +121,7 @@ export function createChallengeOrganizerRepository(db: Db) {
         ])
         .where('p.challengeId', '=', challengeId)
         .orderBy('p.raceNumber')
+        .$if(page !== undefined, (query) => query.offset(page!.offset).limit(page!.limit))
         .execute();
     },
 

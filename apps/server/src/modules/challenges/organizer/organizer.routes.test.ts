@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { multipartFile } from '../../../test/multipart.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.ts';
+import { addRunners } from '../athlete/athlete.fixtures.ts';
 import { challengeBody, insertParticipant, organizerTestAccount } from './organizer.fixtures.ts';
 
 describe.each(testDatabases)('challenge organizer routes on %s', (kind) => {
@@ -124,8 +125,9 @@ describe.each(testDatabases)('challenge organizer routes on %s', (kind) => {
 
   it('lists participants with their step and evidence count, and exports them (accents kept)', async () => {
     await insertParticipant(t, id, other.userId, { raceNumber: 7, evidence: 2 });
-    const participants = (await call('GET', `${base()}/participants`, owner.cookie)).json().participants;
-    expect(participants).toEqual([
+    const answer = (await call('GET', `${base()}/participants`, owner.cookie)).json();
+    expect(answer).toMatchObject({ total: 1, page: 1, pageSize: 100 });
+    expect(answer.participants).toEqual([
       expect.objectContaining({ raceNumber: 7, firstNames: 'María José', lastNames: 'Núñez Peña', gender: 'F', categoryName: 'Única', evidenceCount: 2, goalSeconds: 3600, finishSeconds: 3540, step: 0, hasWearable: false, formAnswers: { talla: 'M' } }),
     ]);
     const csv = await call('GET', `${base()}/participants.csv`, owner.cookie);
@@ -133,6 +135,29 @@ describe.each(testDatabases)('challenge organizer routes on %s', (kind) => {
     expect(csv.body).toContain('Número,Nombres,Apellidos,Correo');
     expect(csv.body).toContain('7,María José,Núñez Peña,maria@ejemplo.mx,1990-05-17,Femenil,Única,1,,Sin pago,01:00:00,00:59:00');
     expect(csv.body).toContain('talla: M');
+  });
+
+  it('pages the participants table by 100 with the total (organizer and admin); the CSV keeps every participant', async () => {
+    const created = await call('POST', '/api/manage/challenges', owner.cookie, { ...challengeBody, name: 'Reto de 230' });
+    const big = created.json().challenge.id as string;
+    await addRunners(t.db, big, Array.from({ length: 230 }, (_, index) => ({ gender: index % 2 === 0 ? 'F' : 'M', categoryCode: 1, goalSeconds: null, finishSeconds: null, active: index !== 5 })));
+    const page = async (n: number, url = `/api/manage/challenges/${big}/participants`, cookie = owner.cookie) => (await call('GET', `${url}?page=${n}`, cookie)).json();
+    const pages = await Promise.all([1, 2, 3, 4].map((n) => page(n)));
+    expect(pages.map((answer) => [answer.participants.length, answer.total, answer.page, answer.pageSize, answer.participants[0]?.raceNumber])).toEqual([
+      [100, 230, 1, 100, 1],
+      [100, 230, 2, 100, 101],
+      [30, 230, 3, 100, 201],
+      [0, 230, 4, 100, undefined],
+    ]);
+    expect(pages[0].participants[5]).toMatchObject({ raceNumber: 6, active: false }); // withdrawn athletes stay in the organizer's list
+    const bad = await call('GET', `/api/manage/challenges/${big}/participants?page=0`, owner.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect((await call('GET', `/api/manage/challenges/${big}/participants?page=2`, other.cookie)).statusCode).toBe(403);
+    const adminPage = await page(3, `/api/admin/challenges/${big}/participants`, admin.cookie);
+    expect(adminPage).toMatchObject({ challenge: { id: big }, total: 230, page: 3, pageSize: 100 });
+    expect(adminPage.participants).toHaveLength(30);
+    const csv = await call('GET', `/api/manage/challenges/${big}/participants.csv`, owner.cookie);
+    expect(csv.body.trim().split('\r\n')).toHaveLength(231);
   });
 
   it('stores the photo and the start/finish audio; refuses audio over 3000 kb or not audio', async () => {

@@ -42,7 +42,7 @@ export function registerChallengeOrganizerRoutes(app: FastifyInstance, { db, sto
   apiRoute(app, api.toggleCode, async (request) => codes.toggle(await user(request), request.params.challengeId, request.params.code, request.body.active));
   apiRoute(app, api.codesCsv, async (request, reply) => sendCsv(reply, await codes.csv(await user(request), request.params.challengeId)));
 
-  apiRoute(app, api.participants, async (request, reply) => reply.header('cache-control', 'no-store').send(await participants.list(await user(request), request.params.challengeId)));
+  apiRoute(app, api.participants, async (request, reply) => reply.header('cache-control', 'no-store').send(await participants.list(await user(request), request.params.challengeId, request.query.page)));
   apiRoute(app, api.participantsCsv, async (request, reply) => sendCsv(reply, await participants.csv(await user(request), request.params.challengeId)));
 
   apiRoute(app, api.staff, async (request) => staff.list(await user(request), request.params.challengeId));
@@ -54,5 +54,5 @@ export function registerChallengeOrganizerRoutes(app: FastifyInstance, { db, sto
   apiRoute(app, api.form, async (request) => settings.form(await user(request), request.params.challengeId, request.body));
 
   apiRoute(app, api.adminList, async (request, reply) => reply.header('cache-control', 'no-store').send(await participants.adminList(await user(request))));
-  apiRoute(app, api.adminParticipants, async (request, reply) => reply.header('cache-control', 'no-store').send(await participants.adminParticipants(await user(request), request.params.challengeId)));
+  apiRoute(app, api.adminParticipants, async (request, reply) => reply.header('cache-control', 'no-store').send(await participants.adminParticipants(await user(request), request.params.challengeId, request.query.page)));
 }

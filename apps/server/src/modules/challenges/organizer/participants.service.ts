@@ -1,4 +1,4 @@
-import { csvDateTime, messages, secondsToChallengeText, writeCsv, type AccountView, type ChallengeParticipantRow } from '@dorsal/core';
+import { challengeParticipantsPageSize, csvDateTime, messages, secondsToChallengeText, writeCsv, type AccountView, type ChallengeParticipantRow } from '@dorsal/core';
 import type { Db } from '../../../db/database.ts';
 import { createChallengeAccess } from '../challenge-access.ts';
 import type { ChallengeOrganizerRepository } from './organizer.repository.ts';
@@ -64,14 +64,20 @@ function csvRecords(rows: ChallengeParticipantRow[], timeZone: string): string[]
 export function createChallengeParticipantsService({ db, repository }: { db: Db; repository: ChallengeOrganizerRepository }) {
   const requireChallengeAccess = createChallengeAccess(db);
   const rowsOf = async (challengeId: string) => (await repository.participants(challengeId)).map(toRow);
+  /** One page of the table (100 by race number) with the total: the browser never gets every participant at once. */
+  const pageOf = async (challengeId: string, page: number) => {
+    const pageSize = challengeParticipantsPageSize;
+    const [rows, total] = await Promise.all([repository.participants(challengeId, { offset: (page - 1) * pageSize, limit: pageSize }), repository.participantCount(challengeId)]);
+    return { participants: rows.map(toRow), total, page, pageSize };
+  };
   const requireAdmin = (user: AccountView) => {
     if (user.role !== 'admin') throw forbidden();
   };
 
   return {
-    async list(user: AccountView, challengeId: string) {
+    async list(user: AccountView, challengeId: string, page: number) {
       await requireChallengeAccess(user, challengeId, 'seeParticipants');
-      return { participants: await rowsOf(challengeId) };
+      return pageOf(challengeId, page);
     },
     async csv(user: AccountView, challengeId: string) {
       const { challenge } = await requireChallengeAccess(user, challengeId, 'seeParticipants');
@@ -81,11 +87,11 @@ export function createChallengeParticipantsService({ db, repository }: { db: Db;
       requireAdmin(user);
       return { challenges: (await repository.allCards()).map((row) => ({ ...toCard(row), creatorName: row.creatorName, creatorEmail: row.creatorEmail })) };
     },
-    async adminParticipants(user: AccountView, challengeId: string) {
+    async adminParticipants(user: AccountView, challengeId: string, page: number) {
       requireAdmin(user);
       const [row] = await repository.allCards(challengeId);
       if (!row) throw notFound(messages.challengeOrganizer.notFound);
-      return { challenge: { ...toCard(row), creatorName: row.creatorName, creatorEmail: row.creatorEmail }, participants: await rowsOf(challengeId) };
+      return { challenge: { ...toCard(row), creatorName: row.creatorName, creatorEmail: row.creatorEmail }, ...(await pageOf(challengeId, page)) };
     },
   };
 }

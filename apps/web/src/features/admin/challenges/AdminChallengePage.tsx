@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { fill, messages } from '@dorsal/core';
@@ -17,7 +18,8 @@ export function AdminChallengePage() {
   const { challengeId = '' } = useParams();
   const { user, isLoading } = useCurrentUser();
   const admin = user?.role === 'admin';
-  const answer = useAdminChallengeParticipants(challengeId, admin);
+  const [page, setPage] = useState(1);
+  const answer = useAdminChallengeParticipants(challengeId, admin, page);
   usePageTitle(answer.data?.challenge.name ?? t.admin.title);
   if (isLoading) return <LoadingState />;
   if (!user) return <SignInPrompt title={t.admin.title} text={messages.manage.signInText} />;
@@ -40,7 +42,7 @@ export function AdminChallengePage() {
         <Alert severity="info">{answer.error instanceof ApiError && answer.error.status === 404 ? t.notFound : errorMessage(answer.error)}</Alert>
       </Box>
     );
-  const { challenge, participants } = answer.data;
+  const { challenge, participants, total, pageSize } = answer.data;
   return (
     <Box component="section" sx={{ py: { xs: 2, sm: 4 } }}>
       {back}
@@ -50,7 +52,7 @@ export function AdminChallengePage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {fill(t.page.dates, { start: formatDateTime(challenge.startsAt), end: formatDateTime(challenge.endsAt) })} · {challenge.creatorName} ({challenge.creatorEmail})
       </Typography>
-      <ParticipantsTable participants={participants} />
+      <ParticipantsTable participants={participants} paging={{ page: answer.data.page, pageSize, total, onPage: setPage }} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { challengeOrganizerApi as api, routePath, type AdminChallengeRow, type ChallengeParticipantRow } from '@dorsal/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { challengeOrganizerApi as api, routePath, type AdminChallengeRow, type RouteAnswer } from '@dorsal/core';
 import { apiFetch } from '../../../shared/http/apiFetch.ts';
 
 /** GET /api/admin/challenges: every organizer's challenges with their participant counts. */
@@ -11,12 +11,13 @@ export function useAdminChallenges(enabled: boolean) {
   });
 }
 
-/** GET /api/admin/challenges/:challengeId/participants */
-export function useAdminChallengeParticipants(id: string, enabled: boolean) {
+/** GET /api/admin/challenges/:challengeId/participants?page=: one page (100) with the total. */
+export function useAdminChallengeParticipants(id: string, enabled: boolean, page: number) {
   return useQuery({
-    queryKey: ['admin-challenge-participants', id],
+    queryKey: ['admin-challenge-participants', id, page],
     enabled,
     retry: false,
-    queryFn: ({ signal }) => apiFetch<{ challenge: AdminChallengeRow; participants: ChallengeParticipantRow[] }>(routePath(api.adminParticipants, { challengeId: id }), { signal }),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => apiFetch<RouteAnswer<typeof api.adminParticipants>>(routePath(api.adminParticipants, { challengeId: id }, { page }), { signal }),
   });
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   challengeOrganizerApi as api,
   routePath,
+  type RouteAnswer,
   type AccessCodeView,
   type ChallengeConfig,
   type ChallengeInput,
@@ -97,10 +98,20 @@ export function useAccessCodeChanges(id: string) {
   return { generate, toggle };
 }
 
+/** The first page of participants only (kept until the organizer page uses useParticipantsPage). */
 export function useParticipants(id: string) {
   return useQuery({
     queryKey: participantsKey(id),
     queryFn: ({ signal }) => apiFetch<{ participants: ChallengeParticipantRow[] }>(routePath(api.participants, { challengeId: id }), { signal }).then((answer) => answer.participants),
+  });
+}
+
+/** One page (100 by race number) of the participants table with the total; the page shown stays while the next loads. */
+export function useParticipantsPage(id: string, page: number) {
+  return useQuery({
+    queryKey: [...participantsKey(id), page],
+    queryFn: ({ signal }) => apiFetch<RouteAnswer<typeof api.participants>>(routePath(api.participants, { challengeId: id }, { page }), { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

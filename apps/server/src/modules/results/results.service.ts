@@ -237,11 +237,15 @@ export function createResultsService(deps: {
   };
 }
 
-/** Winners by modality and category, from the full rows of the listed winners' modalities (once per version). */
+/**
+ * Winners by modality and category (once per version). The index says who can be on a podium (a category position
+ * within the modality's largest podium); only those rows are read in full — a few dozen, not a marathon's 30,000.
+ */
 async function computeWinners(index: ResultsIndex, results: ResultsRepository) {
   const hide = index.timing.hideControls;
-  const listed = new Set(index.byBib.keys());
-  const stored = (await results.listByEvent(index.event.id)).filter((row) => listed.has(row.bib));
+  const podiumDepth = new Map(index.modalities.map((modality) => [modality.code, Math.max(0, ...modality.categories.map((category) => category.winnersCount))]));
+  const candidates = [...index.byBib.values()].filter((row) => row.categoryPosition > 0 && row.categoryPosition <= (podiumDepth.get(row.modalityCode) ?? 0));
+  const stored = await results.findByBibs(index.event.id, candidates.map((row) => row.bib));
   const byBib = new Map(stored.map((row) => [row.bib, row]));
   return index.modalities.map((modality) => {
     const ranked = stored.filter((row) => row.modalityCode === modality.code).map(toRankedRow);

@@ -19,10 +19,12 @@ interface Props<T> {
   progressText: string;
   successText: string;
   onUploaded: (answer: T) => void;
+  /** The file picker's filter; images by default. */
+  accept?: string;
 }
 
 /** 'Cambiar foto', 'Subir logo': picks an image, uploads it with its progress, says how it went. */
-export function ImageUploadButton<T>({ label, icon, url, field, progressText, successText, onUploaded }: Props<T>) {
+export function ImageUploadButton<T>({ label, icon, url, field, progressText, successText, onUploaded, accept = 'image/*' }: Props<T>) {
   const [progress, setProgress] = useState<number | null>(null);
   const toast = useToast();
 
@@ -55,7 +57,7 @@ export function ImageUploadButton<T>({ label, icon, url, field, progressText, su
         sx={{ '&:has(input:focus-visible)': focusRing }}
       >
         {label}
-        <input type="file" accept="image/*" aria-label={label} style={hiddenInput} onChange={(event) => void onFile(event)} />
+        <input type="file" accept={accept} aria-label={label} style={hiddenInput} onChange={(event) => void onFile(event)} />
       </Button>
       {progress !== null && (
         <Box sx={{ width: '100%', mt: 1 }} role="status">

@@ -26,19 +26,24 @@ export function ChallengeStep({ challenge, participant }: { challenge: Challenge
       ) : !challenge.admitResults ? (
         <Alert severity="warning">{t.disabled}</Alert>
       ) : (
-        <>
-          <WearableSlot challenge={challenge} participant={participant} />
-          <PhotoUpload challengeId={challenge.id} kind="evidence" title={t.evidenceTitle} label={messages.challengeAthlete.photos.evidence} photos={participant.evidencePhotos} />
-          <TimeForm
-            title={t.title}
-            current={participant.finishTime}
-            currentText={t.current}
-            saveLabel={t.save}
-            changeLabel={t.change}
-            busy={finish.isPending}
-            onSave={(time) => finish.mutate({ time }, { onSuccess: () => time && toast.success(t.saved), onError: (failure) => toast.error(errorMessage(failure)) })}
-          />
-        </>
+        <WearableSlot
+          challenge={challenge}
+          participant={participant}
+          photo={
+            <>
+              <PhotoUpload challengeId={challenge.id} kind="evidence" title={t.evidenceTitle} label={messages.challengeAthlete.photos.evidence} photos={participant.evidencePhotos} />
+              <TimeForm
+                title={t.title}
+                current={participant.finishTime}
+                currentText={t.current}
+                saveLabel={t.save}
+                changeLabel={t.change}
+                busy={finish.isPending}
+                onSave={(time) => finish.mutate({ time }, { onSuccess: () => time && toast.success(t.saved), onError: (failure) => toast.error(errorMessage(failure)) })}
+              />
+            </>
+          }
+        />
       )}
       {(challenge.ended || !challenge.admitResults) && participant.finishTime && <Typography className="tabular-nums">{t.current.replace('{time}', participant.finishTime)}</Typography>}
     </Stack>

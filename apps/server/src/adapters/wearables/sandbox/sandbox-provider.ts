@@ -37,9 +37,9 @@ export function createSandboxWearables(options: { now?: () => Date } = {}): Sand
     const user = createHash('sha256').update(access.token).digest('hex').slice(0, 8);
     const at = (fraction: number) => start + Math.floor(((end - start) * fraction) / 60) * 60;
     const made: { type: keyof typeof paceSeconds; startTime: number; meters: number; hr: number }[] = [
-      { type: 'RUNNING', startTime: at(0.15), meters: meters + 130, hr: 156 },
-      { type: 'RUNNING', startTime: at(0.45), meters: Math.max(500, meters - 1600), hr: 149 },
-      { type: 'WALKING', startTime: at(0.7), meters: meters + 420, hr: 112 },
+      { type: 'RUNNING', startTime: at(0.45), meters: meters + 130, hr: 156 },
+      { type: 'RUNNING', startTime: at(0.65), meters: Math.max(500, meters - 1600), hr: 149 },
+      { type: 'WALKING', startTime: at(0.85), meters: meters + 420, hr: 112 },
       { type: 'RUNNING', startTime: start - 3600, meters: meters + 250, hr: 151 },
     ];
     return made.map((item, index) => {

@@ -165,9 +165,16 @@ test('the organizer builds a site: adds sections, reorders them by drag and drop
   await expect(page.getByTestId('site-status')).toHaveText('Cambios sin guardar');
   await expect(page.getByTestId('site-preview')).toContainText('Resultados');
 
-  // Back on the organizer's page (leaving without saving), the site is listed as published.
-  await page.getByRole('link', { name: 'Volver al organizador' }).click();
-  await page.getByRole('dialog', { name: '¿Salir sin guardar?' }).getByRole('button', { name: 'Salir sin guardar' }).click();
+  // The browser's back button asks too; staying keeps the editor and its draft.
+  await page.goBack();
+  await expect(leave).toContainText('Tienes cambios sin guardar en el borrador del sitio.');
+  await leave.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page.getByTestId('site-status')).toHaveText('Cambios sin guardar');
+
+  // Back on the organizer's page (leaving without saving, through the back button), the site is listed as published.
+  await page.goBack();
+  await leave.getByRole('button', { name: 'Salir sin guardar' }).click();
   const listed = page.getByTestId('organizer-sites');
   await expect(listed).toContainText(HOST);
   await expect(listed).toContainText('Publicado el');

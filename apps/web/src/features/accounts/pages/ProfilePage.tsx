@@ -1,9 +1,10 @@
-import { Box, Skeleton } from '@mui/material';
+import { Box, Skeleton, Stack } from '@mui/material';
 import { messages } from '@dorsal/core';
 import { Page } from '../../../shared/ui/Page.tsx';
 import { useCurrentUser } from '../../../shared/accounts/api.ts';
 import { PhotoCard } from '../components/PhotoCard.tsx';
 import { ProfileForm } from '../components/ProfileForm.tsx';
+import { ConnectedAccountsPanel } from '../components/ConnectedAccountsPanel.tsx';
 import { SignInPrompt } from '../../../shared/accounts/SignInPrompt.tsx';
 
 const t = messages.profile;
@@ -23,7 +24,10 @@ export function ProfilePage() {
       {user ? (
         <Box sx={layout}>
           <PhotoCard user={user} />
-          <ProfileForm key={user.id} user={user} />
+          <Stack spacing={3} sx={{ minWidth: 0 }}>
+            <ProfileForm key={user.id} user={user} />
+            <ConnectedAccountsPanel />
+          </Stack>
         </Box>
       ) : (
         <Box sx={layout} role="status" aria-label={messages.common.loading}>

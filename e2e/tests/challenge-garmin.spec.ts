@@ -1,0 +1,83 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { toast, uniqueEmail } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { snap } from '../support/screens.ts';
+
+const account = (firstNames: string, gender: 'F' | 'M') => ({ firstNames, lastNames: 'Garza Treviño', phone: '5511223344', gender, birthDate: '1990-03-15', email: uniqueEmail('reto-garmin'), password: 'corre2026' });
+
+async function signedIn(baseURL: string, firstNames: string, gender: 'F' | 'M'): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL });
+  expect((await context.post('/api/accounts', { data: account(firstNames, gender) })).status()).toBe(201);
+  return context;
+}
+
+/** A fresh organizer's 10 km challenge that started a day ago, results admitted, with one code. */
+async function organizerChallenge(baseURL: string) {
+  const organizer = await signedIn(baseURL, 'Octavio', 'M');
+  const created = await organizer.post('/api/manage/challenges', {
+    data: { name: 'Reto Garmin 10K', description: 'Corre 10 km con tu reloj.', distanceKm: 10, startsAt: new Date(Date.now() - 86_400_000).toISOString(), endsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), kind: 'distance', price: 0, accessCodesAdmitted: 10 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const challengeId = (await created.json()).challenge.id as string;
+  const codes = await organizer.post(`/api/manage/challenges/${challengeId}/codes`, { data: { quantity: 1, uses: 2 } });
+  expect(codes.status(), await codes.text()).toBe(201);
+  const code = (await codes.json()).created[0].code as string;
+  expect((await organizer.patch(`/api/manage/challenges/${challengeId}/status`, { data: { admitResults: true } })).status()).toBe(200);
+  await organizer.dispose();
+  return { challengeId, code };
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Siguiente' }).click();
+const heading = (page: Page, name: string) => expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+
+test('the Garmin sandbox connects in a popup, lists the activities since the start (Aplicar / No Aplicable) and applying one passes step 2', async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'one desktop flow; the 360 px layout is captured inside it');
+  test.setTimeout(180_000);
+  const { challengeId, code } = await organizerChallenge(baseURL!);
+
+  expect((await page.request.post('/api/accounts', { data: account('Gabriela', 'F') })).status()).toBe(201);
+  await page.goto(`/retos/${challengeId}/code/${code}`);
+  await heading(page, 'Finaliza tu registro');
+  await page.getByRole('button', { name: 'Registrarme en evento' }).click();
+  await expect(page.getByText('Registro completado. Tu número es 1.')).toBeVisible();
+  await next(page);
+  await heading(page, 'Línea de Salida');
+  await page.getByLabel('Horas').fill('0');
+  await page.getByLabel('Minutos').fill('58');
+  await page.getByRole('button', { name: 'Guardar Meta' }).click();
+  await expect(page.getByText('Tu meta: 00:58:00')).toBeVisible();
+  await next(page);
+  await heading(page, 'Realiza el reto');
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.getByRole('radio', { name: 'Garmin', exact: true }).check();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Conectar Garmin' }).click();
+  const popup = await popupOpened;
+  await popup.setViewportSize({ width: 360, height: 640 });
+  await expect(popup.getByRole('heading', { name: 'Conectar con Garmin (sandbox)' })).toBeVisible();
+  await expectNoSeriousA11yViolations(popup);
+  await snap(popup, testInfo, 'challenge-garmin-consent-360');
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Autorizar' }).click();
+  await closed;
+
+  const list = page.getByRole('list', { name: 'Actividades desde el inicio del evento' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByRole('button', { name: 'Aplicar' })).toHaveCount(2);
+  await expect(list.getByText('No Aplicable')).toHaveCount(1);
+  await expect(list.getByText('Caminata')).toBeVisible();
+  await expect(list.getByText('8.40 km · 00:50:24')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, testInfo, 'challenge-garmin-activities-360');
+
+  await list.getByRole('listitem').filter({ hasText: '10.13 km' }).getByRole('button', { name: 'Aplicar' }).click();
+  await expect(toast(page, 'Actividad aplicada')).toBeVisible();
+  await expect(list.getByText('Aplicada')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await next(page);
+  await heading(page, 'Línea de meta');
+  const me = await page.request.get(`/api/challenges/${challengeId}/me`);
+  expect((await me.json()).participant).toMatchObject({ finishTime: '01:00:47', hasWearable: true });
+});

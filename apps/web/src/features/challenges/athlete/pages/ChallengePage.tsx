@@ -8,6 +8,7 @@ import { LoadingState } from '../../../../shared/ui/LoadingState.tsx';
 import { usePageTitle } from '../../../../shared/ui/usePageTitle.ts';
 import { useChallengeCard, useMyParticipation } from '../api.ts';
 import { ChallengeStep } from '../challenge/ChallengeStep.tsx';
+import { ChallengeChat } from '../chat/ChallengeChat.tsx';
 import { FinishLineStep } from '../finish/FinishLineStep.tsx';
 import { ChallengeCardView } from '../parts/ChallengeCardView.tsx';
 import { RegistrationStep } from '../registration/RegistrationStep.tsx';
@@ -40,6 +41,7 @@ export function ChallengePage() {
   return (
     <Stack spacing={3} sx={{ py: { xs: 2, sm: 4 } }}>
       <ChallengeCardView challenge={challenge} />
+      {participant?.active && <ChallengeChat challengeId={challenge.id} />}
       {!user ? (
         <SignInPrompt title={t.signInTitle} text={t.signInText} />
       ) : me.isPending ? (

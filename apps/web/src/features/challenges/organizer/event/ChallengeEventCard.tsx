@@ -8,8 +8,10 @@ import { configRequests, useConfigChange } from '../api.ts';
 
 const t = messages.challengeOrganizer.page;
 
+export type ChallengeView = 'config' | 'participants' | 'messages';
+
 /** The challenge's card: name, dates, distance, photo, its two switches with their chips, and the view buttons. */
-export function ChallengeEventCard({ challenge, view, onView }: { challenge: ChallengeConfig; view: 'config' | 'participants'; onView: (view: 'config' | 'participants') => void }) {
+export function ChallengeEventCard({ challenge, view, onView }: { challenge: ChallengeConfig; view: ChallengeView; onView: (view: ChallengeView) => void }) {
   const toggle = useConfigChange(challenge.id, configRequests(challenge.id).toggle);
   const toast = useToast();
   const run = (body: { admitResults: boolean } | { ended: boolean }) =>
@@ -54,6 +56,9 @@ export function ChallengeEventCard({ challenge, view, onView }: { challenge: Cha
             </Button>
             <Button variant={view === 'participants' ? 'contained' : 'outlined'} aria-pressed={view === 'participants'} onClick={() => onView('participants')}>
               {t.participants}
+            </Button>
+            <Button variant={view === 'messages' ? 'contained' : 'outlined'} aria-pressed={view === 'messages'} onClick={() => onView('messages')}>
+              {messages.challengeChat.open}
             </Button>
           </Stack>
         </CardContent>

@@ -7,10 +7,11 @@ import { SignInPrompt } from '../../../../shared/accounts/SignInPrompt.tsx';
 import { ApiError, errorMessage } from '../../../../shared/http/ApiError.ts';
 import { LoadingState } from '../../../../shared/ui/LoadingState.tsx';
 import { usePageTitle } from '../../../../shared/ui/usePageTitle.ts';
-import { csvUrl, useChallengeConfig, useParticipants } from '../api.ts';
-import { ChallengeEventCard } from '../event/ChallengeEventCard.tsx';
+import { useChallengeConfig } from '../api.ts';
+import { ChallengeEventCard, type ChallengeView } from '../event/ChallengeEventCard.tsx';
+import { ChatPanel } from '../chat/ChatPanel.tsx';
 import { ConfigurationPanels } from '../event/ConfigurationPanels.tsx';
-import { ParticipantsTable } from '../../../../shared/challenges/ParticipantsTable.tsx';
+import { ParticipantsSection } from '../participants/ParticipantsSection.tsx';
 
 const t = messages.challengeOrganizer;
 
@@ -19,7 +20,7 @@ export function OrganizerChallengePage() {
   const { challengeId = '' } = useParams();
   const { user, isLoading } = useCurrentUser();
   const config = useChallengeConfig(challengeId, Boolean(user));
-  const [view, setView] = useState<'config' | 'participants'>('config');
+  const [view, setView] = useState<ChallengeView>('config');
   usePageTitle(config.data?.name ?? t.page.configure);
 
   if (isLoading) return <LoadingState label={t.page.loading} />;
@@ -47,19 +48,7 @@ export function OrganizerChallengePage() {
         {t.page.back}
       </Button>
       <ChallengeEventCard challenge={config.data} view={view} onView={setView} />
-      {view === 'config' ? <ConfigurationPanels challenge={config.data} /> : <Participants challengeId={challengeId} />}
+      {view === 'config' ? <ConfigurationPanels challenge={config.data} /> : view === 'messages' ? <ChatPanel challengeId={challengeId} /> : <ParticipantsSection challengeId={challengeId} />}
     </Box>
-  );
-}
-
-function Participants({ challengeId }: { challengeId: string }) {
-  const participants = useParticipants(challengeId);
-  return (
-    <section aria-labelledby="participants-title">
-      <Typography id="participants-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-        {t.participants.title}
-      </Typography>
-      {participants.isPending ? <LoadingState /> : participants.isError ? <Alert severity="error">{errorMessage(participants.error)}</Alert> : <ParticipantsTable participants={participants.data} csvHref={csvUrl.participants(challengeId)} />}
-    </section>
   );
 }

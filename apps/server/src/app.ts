@@ -234,6 +234,7 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
   const garmin = createGarminService({
     db,
     wearables: wearables ?? createWearables(config.wearables ?? { provider: 'sandbox' }),
+    available: wearables !== undefined || config.wearables?.provider !== 'sandbox' || config.wearables.enabled !== false,
     cipher: createTokenCipher(config.authSecret),
     callbackUrl: `${baseUrl}/api/garmin/callback`,
   });

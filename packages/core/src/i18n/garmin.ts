@@ -34,6 +34,7 @@ export const garminMessages = {
       close: 'Cerrar ventana',
     },
     errors: {
+      unavailableHere: 'La conexión con Garmin no está disponible en este servidor.',
       requestExpired: 'La solicitud de conexión con Garmin expiró o no es válida. Vuelve a intentar conectar tu cuenta.',
       denied: 'No autorizaste la conexión con Garmin.',
       notConnected: 'Conecta tu cuenta de Garmin para ver tus actividades.',

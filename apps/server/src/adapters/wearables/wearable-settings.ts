@@ -12,14 +12,20 @@ const envSchema = z.object({
   GARMIN_CONSUMER_KEY: z.string().optional(),
   GARMIN_CONSUMER_SECRET: z.string().optional(),
   GARMIN_TIMEOUT_MS: z.coerce.number().int().min(1000).optional(),
+  NODE_ENV: z.string().default('development'),
+  ALLOW_SANDBOX_WEARABLES: z.enum(['true', 'false']).default('false'),
 });
 
-export type WearablesSettings = { provider: 'sandbox' } | { provider: 'garmin'; garmin: GarminConfig };
+/** `enabled: false`: a production server left on the sandbox, whose activities are made up, connects nothing. */
+export type WearablesSettings = { provider: 'sandbox'; enabled?: boolean } | { provider: 'garmin'; garmin: GarminConfig };
 
-/** WEARABLES_PROVIDER and GARMIN_*; a `garmin` setting without its consumer key and secret stops the start naming them. */
+/**
+ * WEARABLES_PROVIDER and GARMIN_*; a `garmin` setting without its consumer key and secret stops the start naming them.
+ * In production the sandbox is off (its activities are made up) unless ALLOW_SANDBOX_WEARABLES=true for a demonstration.
+ */
 export function readWearablesSettings(env: NodeJS.ProcessEnv = process.env): WearablesSettings {
   const e = parseEnv(envSchema, env);
-  if (e.WEARABLES_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  if (e.WEARABLES_PROVIDER === 'sandbox') return { provider: 'sandbox', enabled: e.NODE_ENV !== 'production' || e.ALLOW_SANDBOX_WEARABLES === 'true' };
   const missing = (['GARMIN_CONSUMER_KEY', 'GARMIN_CONSUMER_SECRET'] as const).filter((name) => !e[name]);
   if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((name) => `  ${name}: required when WEARABLES_PROVIDER=garmin`).join('\n')}`);
   return {

@@ -16,9 +16,10 @@ export function GarminConnectSection() {
         {t.title}
       </Typography>
       <Typography color="text.secondary">{t.lead}</Typography>
-      {status.data?.provider === 'sandbox' && <Alert severity="info">{t.sandboxNote}</Alert>}
+      {status.data && !status.data.available && <Alert severity="info">{t.errors.unavailableHere}</Alert>}
+      {status.data?.available && status.data.provider === 'sandbox' && <Alert severity="info">{t.sandboxNote}</Alert>}
       {waiting && <Alert severity="info">{t.connecting}</Alert>}
-      {status.data?.connections.map((connection) => (
+      {status.data?.available && status.data.connections.map((connection) => (
         <Stack key={connection.api} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
           <div>
             <Typography sx={{ fontWeight: 600 }}>{t.apis[connection.api]}</Typography>

@@ -17,6 +17,8 @@ export type GarminConnection = z.infer<typeof garminConnectionSchema>;
 /** The athlete's Garmin connections; tokens never leave the server. `sandbox`: simulated account and activities. */
 export const garminStatusSchema = z.object({
   provider: z.enum(['sandbox', 'garmin']),
+  /** False on a production server left on the sandbox (its activities are made up): nothing can be connected. */
+  available: z.boolean(),
   connections: z.array(garminConnectionSchema),
 });
 export type GarminStatus = z.infer<typeof garminStatusSchema>;
@@ -98,6 +100,15 @@ export const garminApi = {
     access: 'session',
     params: challengeIdParams,
     response: { 200: z.object({ activities: z.array(garminListedActivitySchema) }) },
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/api/challenges/:challengeId/me/garmin/activities/:activityId',
+    summary: 'El detalle de una de mis actividades de Garmin en la ventana del reto, con sus vueltas',
+    tag,
+    access: 'session',
+    params: activityParams,
+    response: { 200: z.object({ activity: wearableActivitySchema, laps: z.array(z.object({ startTimeInSeconds: z.number().int() })) }) },
   }),
   apply: defineRoute({
     method: 'POST',

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGarminWearables } from '../../../../adapters/wearables/garmin/garmin-provider.ts';
 import { startFakeGarmin, type FakeGarmin } from '../../../../test/fake-garmin/fake-garmin-server.ts';
+import os from 'node:os';
+import { loadConfig } from '../../../../config.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../../../test/test-app.ts';
 import { createChallenge, signUp } from '../../athlete/athlete.fixtures.ts';
 
@@ -15,7 +17,8 @@ function helpers(get: () => TestApp) {
   /** A participant of a challenge that started `hours` ago, joined with a code. */
   async function participant(cookie: string, overrides: Parameters<typeof createChallenge>[1] = {}) {
     const id = await createChallenge(get().db, { startsAt: hoursAgo(8), ...overrides }, [{ code: 'GAR234', uses: 10 }]);
-    expect((await send('POST', `/api/challenges/${id}/join`, cookie, { code: 'GAR234' })).statusCode).toBe(201);
+    const joined = await send('POST', `/api/challenges/${id}/join`, cookie, { code: 'GAR234' });
+    expect(joined.statusCode, joined.body).toBe(201);
     return id;
   }
   return { send, message, participant };
@@ -50,6 +53,7 @@ describe.each(testDatabases)('Garmin (sandbox adapter) on %s', (kind) => {
     expect((await send('GET', '/api/me/garmin')).statusCode).toBe(401);
     expect((await send('GET', '/api/me/garmin', ana.cookie)).json()).toEqual({
       provider: 'sandbox',
+      available: true,
       connections: [
         { api: 'health', connected: false, connectedAt: null },
         { api: 'training', connected: false, connectedAt: null },
@@ -116,6 +120,13 @@ describe.each(testDatabases)('Garmin (sandbox adapter) on %s', (kind) => {
     expect(applied.json().participant).toMatchObject({ finishTime: '01:00:47', hasWearable: true });
     const again = (await send('GET', `/api/challenges/${id}/me/garmin/activities`, ana.cookie)).json().activities as Listed[];
     expect(again.map((item) => item.applied)).toEqual([false, false, true]);
+
+    const detail = await send('GET', `/api/challenges/${id}/me/garmin/activities/${activities[2]!.activity.activityId}`, ana.cookie);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().activity).toEqual(activities[2]!.activity);
+    expect(detail.json().laps.length).toBe(10);
+    const missing = await send('GET', `/api/challenges/${id}/me/garmin/activities/nada`, ana.cookie);
+    expect([missing.statusCode, message(missing)]).toEqual([404, 'La actividad no está entre tus actividades de Garmin desde el inicio del evento.']);
   });
 
   it('lists nothing before the start; refuses applying when results are not admitted; disconnecting forgets the tokens', async () => {
@@ -177,5 +188,26 @@ describe.each(testDatabases)('Garmin (garmin adapter against the fake Garmin) on
 
     expect((await send('DELETE', '/api/me/garmin/health', ana.cookie)).json().connections[0].connected).toBe(false);
     expect(fake.users.get('garmin-ana')!.access).toBeNull();
+  });
+});
+
+describe('Garmin on a production server left on the sandbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const config = { ...loadConfig({ DATA_DIR: os.tmpdir(), PORT: '3000' }), wearables: { provider: 'sandbox' as const, enabled: false } };
+    t = await createTestApp('pglite', { authAttemptsPerMinute: 10_000, config });
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+  const { send, message, participant } = helpers(() => t);
+
+  it('connects nothing and lists nothing: its activities would be made up', async () => {
+    const ana = await signUp(t);
+    expect((await send('GET', '/api/me/garmin', ana.cookie)).json()).toMatchObject({ provider: 'sandbox', available: false });
+    const connect = await send('POST', '/api/me/garmin/connect', ana.cookie, { api: 'health' });
+    expect([connect.statusCode, message(connect)]).toEqual([409, 'La conexión con Garmin no está disponible en este servidor.']);
+    const id = await participant(ana.cookie);
+    expect((await send('GET', `/api/challenges/${id}/me/garmin/activities`, ana.cookie)).statusCode).toBe(409);
   });
 });

@@ -28,5 +28,8 @@ export function registerGarminRoutes(app: FastifyInstance, deps: { garmin: Garmi
   apiRoute(app, garminApi.activities, async (request, reply) =>
     reply.headers(noStore).send({ activities: await garmin.activities(request.params.challengeId, await currentUser.required(request)) }),
   );
+  apiRoute(app, garminApi.detail, async (request, reply) =>
+    reply.headers(noStore).send(await garmin.detail(request.params.challengeId, await currentUser.required(request), request.params.activityId)),
+  );
   apiRoute(app, garminApi.apply, async (request) => ({ participant: await garmin.apply(request.params.challengeId, await currentUser.required(request), request.params.activityId) }));
 }

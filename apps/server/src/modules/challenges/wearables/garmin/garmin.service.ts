@@ -3,7 +3,7 @@ import type { Db } from '../../../../db/database.ts';
 import type { TokenCipher } from '../../../../adapters/wearables/token-cipher.ts';
 import { WearableError } from '../../../../adapters/wearables/wearable-error.ts';
 import type { ConfiguredWearables } from '../../../../adapters/wearables/wearable-settings.ts';
-import type { OAuthToken, UploadWindow } from '../../../../adapters/wearables/wearable-port.ts';
+import type { ActivityDetail, OAuthToken, UploadWindow } from '../../../../adapters/wearables/wearable-port.ts';
 import { AppError, notFound } from '../../../../lib/errors.ts';
 import { createChallengeAthleteRepository } from '../../athlete/athlete.repository.ts';
 import { notAuthorized } from '../../athlete/athlete.service.ts';
@@ -24,6 +24,8 @@ export interface GarminServiceDeps {
   cipher: TokenCipher;
   /** Absolute URL of GET /api/garmin/callback, where Garmin sends the athlete back. */
   callbackUrl: string;
+  /** False: a production server on the sandbox; every connection and listing is refused (default true). */
+  available?: boolean;
   now?: () => Date;
 }
 
@@ -33,11 +35,14 @@ export function createGarminService(deps: GarminServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const connections = createGarminConnectionsRepository(deps.db);
   const athletes = createChallengeAthleteRepository(deps.db);
+  const available = deps.available ?? true;
+  const unavailable = () => new AppError(409, 'garmin_unavailable', t.errors.unavailableHere);
 
   async function status(userId: string): Promise<GarminStatus> {
     const rows = await connections.listForUser(userId);
     return {
       provider: wearables.kind,
+      available,
       connections: apis.map((api) => {
         const row = rows.find((item) => item.api === api && item.connectedAt && item.accessTokenSealed);
         return { api, connected: !!row, connectedAt: row?.connectedAt ? new Date(row.connectedAt).toISOString() : null };
@@ -53,6 +58,7 @@ export function createGarminService(deps: GarminServiceDeps) {
 
   /** The caller's active participation, 403 otherwise; and their Health connection, 409 'Conecta tu cuenta…' without one. */
   async function participantContext(challengeId: string, user: AccountView) {
+    if (!available) throw unavailable();
     const challenge = await athletes.findChallenge(challengeId);
     if (!challenge) throw notFound(messages.challengeAthlete.notFound);
     const participant = await athletes.findParticipant(challengeId, user.id);
@@ -82,6 +88,7 @@ export function createGarminService(deps: GarminServiceDeps) {
     status,
 
     async connect(user: AccountView, api: GarminApi): Promise<string> {
+      if (!available) throw unavailable();
       const request = await wearables.requestConnection({ api, callbackUrl: deps.callbackUrl });
       await connections.saveRequest({ userId: user.id, api, provider: wearables.kind, requestToken: request.requestToken.token, requestSecretSealed: cipher.seal(request.requestToken.secret) });
       return request.consentUrl;
@@ -138,6 +145,14 @@ export function createGarminService(deps: GarminServiceDeps) {
       }));
     },
 
+    async detail(challengeId: string, user: AccountView, activityId: string): Promise<ActivityDetail> {
+      const { challenge, access } = await participantContext(challengeId, user);
+      const window = windowOf(challenge);
+      const detail = window ? await wearables.activityDetail(access, window, activityId, { distanceKm: Number(challenge.distanceKm) }) : null;
+      if (!detail || detail.activity.startTimeInSeconds < window!.uploadStartTimeInSeconds) throw notFound(t.errors.activityNotFound);
+      return detail;
+    },
+
     async apply(challengeId: string, user: AccountView, activityId: string): Promise<MyParticipation> {
       const { challenge, access } = await participantContext(challengeId, user);
       const activity = (await activitiesOf(challenge, access)).find((item) => item.activityId === activityId);
@@ -147,7 +162,7 @@ export function createGarminService(deps: GarminServiceDeps) {
 
     /** The sandbox consent page's verifier for a token it issued (null otherwise, and always with the garmin adapter). */
     sandboxVerifier(requestToken: string | undefined): string | null {
-      return wearables.kind === 'sandbox' && requestToken ? wearables.verifierFor(requestToken) : null;
+      return available && wearables.kind === 'sandbox' && requestToken ? wearables.verifierFor(requestToken) : null;
     },
   };
 }

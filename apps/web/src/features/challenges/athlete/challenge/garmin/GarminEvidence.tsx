@@ -39,6 +39,8 @@ export function GarminEvidence({ challenge }: { challenge: ChallengeCard }) {
   });
 
   if (status.isPending) return <LoadingState />;
+  if (status.isError) return <Alert severity="error">{errorMessage(status.error)}</Alert>;
+  if (!status.data.available) return <Alert severity="info">{t.errors.unavailableHere}</Alert>;
   if (!connected) {
     return (
       <Stack spacing={1.5}>

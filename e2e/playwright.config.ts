@@ -6,7 +6,13 @@ import { fakeConektaKeys, fixedWebhookPublicKeyPem } from '@dorsal/server/test/f
 import { conektaStack, fakeConektaUrl } from './support/conekta.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The phone lane's own server (its own demo data), so it runs beside the desktop lanes instead of after them. */
+const phonePort = Number(process.env.E2E_PHONE_PORT ?? port + 3);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dorsal-e2e-'));
+const phoneDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dorsal-e2e-phone-'));
+/** Whether this run includes the phone lane (all projects, or `--project phone`): its server starts only then. */
+const projectArgs = process.argv.flatMap((arg, i, all) => (arg.startsWith('--project=') ? [arg.slice(10)] : arg === '--project' ? [all[i + 1] ?? ''] : []));
+const runsPhone = projectArgs.length === 0 || projectArgs.includes('phone');
 const conektaDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dorsal-e2e-conekta-'));
 const serverEnv = {
   SEED_DEMO: 'true',
@@ -19,7 +25,8 @@ const serverEnv = {
 
 /**
  * Flows that make their own data (fresh accounts, events and challenges): they run in a second desktop lane beside the
- * flows that share the demo data in their file order. Two workers on a 2-core machine: one per lane at a time.
+ * flows that share the demo data in their file order. Two workers on a 2-core machine: one per lane at a time; the
+ * phone lane, on a server of its own, takes the second worker when the own-data lane is done.
  */
 const ownDataFlows = ['challenge-*.spec.ts', 'photo-*.spec.ts', 'finish-videos.spec.ts'];
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
@@ -47,8 +54,7 @@ export default defineConfig({
   projects: [
     { name: 'desktop', testIgnore: ownDataFlows, workers: 1, use: desktop },
     { name: 'desktop-own-data', testMatch: ownDataFlows, workers: 1, use: desktop },
-    // After the desktop lane, as before: phone flows share its demo data.
-    { name: 'phone', testIgnore: ownDataFlows, dependencies: ['desktop'], workers: 1, use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } } },
+    { name: 'phone', testIgnore: ownDataFlows, workers: 1, use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, baseURL: `http://localhost:${phonePort}` } },
   ],
   webServer: [
     {
@@ -62,6 +68,7 @@ export default defineConfig({
       env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir, DEMO_MARATHON_RUNNERS: '30000' },
       stdout: 'pipe',
     },
+    ...(runsPhone ? [phoneServer()] : []),
     {
       // The fake Conekta (API, /tokens and its Conekta.js) for the second server below.
       command: 'npm run fake-conekta -w @dorsal/server',
@@ -96,3 +103,16 @@ export default defineConfig({
     },
   ],
 });
+
+/** The phone lane's server: the same demo (the marathon included) on data of its own. */
+function phoneServer() {
+  return {
+    command: 'npm run serve',
+    cwd: '..',
+    url: `http://localhost:${phonePort}/api/session`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    env: { ...serverEnv, PORT: String(phonePort), DATA_DIR: phoneDataDir, DEMO_MARATHON_RUNNERS: '30000' },
+    stdout: 'pipe' as const,
+  };
+}

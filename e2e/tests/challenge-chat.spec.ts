@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { snap } from '../support/screens.ts';
 
 const account = (firstNames: string, gender: 'F' | 'M') => ({ firstNames, lastNames: 'Vega Ruiz', phone: '5511223344', gender, birthDate: '1990-04-12', email: uniqueEmail('reto-chat'), password: 'corre2026' });
 
@@ -45,12 +46,13 @@ test('the organizer posts to everyone and it appears on the athlete’s open pag
   await organizer.getByRole('button', { name: 'Enviar' }).click();
   await expect(organizer.getByTestId('chat-message')).toHaveCount(1);
   await expect(chatButton).toHaveAccessibleName('Mensajes (1 sin leer)', { timeout: 15_000 });
+  await snap(page, testInfo, 'challenge-chat-athlete-button-360');
   await chatButton.click();
   const drawer = page.getByRole('dialog', { name: 'Mensajes del evento' });
   await expect(drawer.getByRole('log', { name: 'Mensajes del organizador' })).toContainText('<script>alert(1)</script>'); // shown as text
   await expect(drawer.getByRole('textbox')).toHaveCount(0); // read-only
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: '/tmp/h2-athlete-chat-public-360.png', animations: 'disabled' });
+  await snap(page, testInfo, 'challenge-chat-athlete-public-360');
 
   // The athlete writes to the organizer: too long first, then a real question.
   await drawer.getByRole('tab', { name: /Escribir al organizador/ }).click();
@@ -63,7 +65,7 @@ test('the organizer posts to everyone and it appears on the athlete’s open pag
   await expect(drawer.getByRole('log', { name: 'Escribir al organizador' })).toContainText('¿Puedo correr en dos partes?');
   await expect(box).toHaveValue('');
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: '/tmp/h2-athlete-chat-conversation-360.png', animations: 'disabled' });
+  await snap(page, testInfo, 'challenge-chat-athlete-conversation-360');
 
   // The organizer's open view lists the conversation live, unread, and answers.
   const conversation = organizer.getByTestId('chat-conversation');
@@ -85,6 +87,6 @@ test('the organizer posts to everyone and it appears on the athlete’s open pag
   await expect(drawer.getByRole('log', { name: 'Escribir al organizador' })).not.toContainText('¿Puedo correr en dos partes?', { timeout: 15_000 });
   await expect(drawer.getByRole('log', { name: 'Escribir al organizador' })).toContainText('Sí, mientras sumes 5 km');
   await expectNoSeriousA11yViolations(organizer);
-  await organizer.screenshot({ path: '/tmp/h2-organizer-chat-desktop.png', fullPage: true, animations: 'disabled' });
+  await snap(organizer, testInfo, 'challenge-chat-organizer');
   await organizerContext.close();
 });

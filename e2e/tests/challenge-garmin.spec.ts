@@ -81,3 +81,27 @@ test('the Garmin sandbox connects in a popup, lists the activities since the sta
   const me = await page.request.get(`/api/challenges/${challengeId}/me`);
   expect((await me.json()).participant).toMatchObject({ finishTime: '01:00:47', hasWearable: true });
 });
+
+test("the profile's 'Conectar cuentas' panel connects Garmin in a popup and disconnects it", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'one desktop flow at 360 px');
+  test.setTimeout(120_000);
+  expect((await page.request.post('/api/accounts', { data: account('Hugo', 'M') })).status()).toBe(201);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/atletas');
+  const garmin = page.getByRole('region', { name: 'Garmin' });
+  await expect(garmin.getByText('Sin conectar')).toHaveCount(2);
+  const popupOpened = page.waitForEvent('popup');
+  await garmin.getByRole('button', { name: 'Conectar Actividades (Health API)' }).click();
+  const popup = await popupOpened;
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Autorizar' }).click();
+  await closed;
+  await expect(garmin.getByText(/^Conectada desde el /)).toBeVisible();
+  await expect(toast(page, 'Cuenta de Garmin conectada')).toBeVisible();
+  await garmin.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, testInfo, 'challenge-garmin-profile-360');
+  await garmin.getByRole('button', { name: 'Desconectar' }).click();
+  await expect(toast(page, 'Cuenta de Garmin desconectada')).toBeVisible();
+  await expect(garmin.getByText('Sin conectar')).toHaveCount(2);
+});

@@ -52,8 +52,12 @@ export function createChallengeChatRepository(db: Db) {
       return executor.selectFrom('challengeChatMessages').select(columns).where('challengeId', '=', challengeId).where('id', '=', id).executeTakeFirst();
     },
 
-    /** Messages `authorId` wrote in the challenge during the last minute (the per-user rate limit). */
+    /**
+     * Messages `authorId` wrote in the challenge during the last minute (the per-user rate limit). Takes a transaction
+     * lock per author and challenge first, so simultaneous sends of one person are counted one after another.
+     */
     async sentInLastMinute(challengeId: string, authorId: string, executor: DbExecutor): Promise<number> {
+      await sql`select pg_advisory_xact_lock(hashtext(${`challenge-chat:${challengeId}:${authorId}`}))`.execute(executor);
       const row = await executor
         .selectFrom('challengeChatMessages')
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -133,6 +133,15 @@ describe.each(testDatabases)('the challenge chat on %s', (kind) => {
     expect(Number(anaThisMinute.n)).toBe(10);
   });
 
+  it('counts simultaneous sends of one person one after another: ten pass, the rest get 429', async () => {
+    const before = await t.db.selectFrom('challengeChatMessages').select((eb) => eb.fn.countAll().as('n')).where('authorId', '=', ids.beto).where('createdAt', '>', new Date(Date.now() - 60_000)).executeTakeFirstOrThrow();
+    const room = 10 - Number(before.n);
+    const answers = await Promise.all(Array.from({ length: room + 5 }, (_, i) => athlete(cookies.beto, 'POST', '', { text: `Simultáneo ${i}` })));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(room);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(5);
+    await t.db.deleteFrom('challengeChatMessages').where('text', 'like', 'Simultáneo %').execute();
+  });
+
   it('pages history newest last with "load earlier"', async () => {
     const first = (await staff('GET', `/messages?channel=${ids.ana}&limit=3`)).json() as { messages: Message[]; hasEarlier: boolean };
     expect(first.messages).toHaveLength(3);

@@ -13,6 +13,8 @@ export const commonMessages = {
     notFound: 'No encontrado',
     forbidden: 'No tienes permiso para hacer esto',
     signInRequired: 'Inicia sesión para continuar',
+    /** The page buttons under a paged table (read by screen readers). */
+    pagination: { page: 'Página {page}', goTo: 'Ir a la página {page}', first: 'Primera página', last: 'Última página', next: 'Página siguiente', previous: 'Página anterior' },
     /** Mexico's time zones by their official names (Ley del Sistema de Horario). */
     timeZoneNames: {
       centro: 'hora del centro de México',

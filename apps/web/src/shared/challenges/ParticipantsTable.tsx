@@ -1,6 +1,7 @@
 import { Box, Button, Pagination, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { fill, messages, secondsToChallengeText, type ChallengeParticipantRow } from '@dorsal/core';
 import { formatDateTime } from '../formatting/dates.ts';
+import { paginationItemLabel } from '../ui/paginationLabels.ts';
 
 const t = messages.challengeOrganizer.participants;
 const c = t.columns;
@@ -74,7 +75,7 @@ export function ParticipantsTable({ participants, csvHref, paging }: { participa
           </Table>
         </TableContainer>
       )}
-      {paging && pages > 1 && <Pagination sx={{ mt: 2, '& .MuiPagination-ul': { justifyContent: 'center' } }} count={pages} page={Math.min(paging.page, pages)} siblingCount={0} onChange={(_, value) => paging.onPage(value)} aria-label={t.pages} />}
+      {paging && pages > 1 && <Pagination sx={{ mt: 2, '& .MuiPagination-ul': { justifyContent: 'center' } }} count={pages} page={Math.min(paging.page, pages)} siblingCount={0} onChange={(_, value) => paging.onPage(value)} aria-label={t.pages} getItemAriaLabel={paginationItemLabel} />}
     </Box>
   );
 }

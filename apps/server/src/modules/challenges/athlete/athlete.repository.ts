@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db, DbExecutor } from '../../../db/database.ts';
 import type { ChallengeParticipantsTable } from '../../../db/schema.ts';
 
@@ -37,30 +37,46 @@ export interface ResultRecord {
  */
 function rankedParticipants(challengeId: string, kind: ChallengeKind) {
   const direction = sql.raw(kind === 'byTime' ? 'desc' : 'asc');
+  // One order for the table: timed first, by time, ties by race number. For a timed athlete the place in that order
+  // is the overall position, and within the gender (or gender + category) the gender (or category) position.
+  const order = sql`b.timed desc, case when b.timed then b.finish_seconds end ${direction}, b.race_number`;
+  // Only the narrow columns the positions need are sorted (names and photos join back for the returned rows only), so
+  // the sorts of a 30,000-athlete challenge stay in memory.
   return sql`base as (
-      select p.user_id, p.race_number, p.first_names, p.last_names, p.gender, p.category_name, p.category_code, p.goal_seconds,
-        p.finish_seconds, p.finish_recorded_at, p.start_photo_url, p.finish_photo_url, p.wearable_summary is not null as has_wearable,
+      select p.user_id, p.race_number, p.gender, p.category_code, p.goal_seconds, p.finish_seconds,
         coalesce(p.finish_seconds, 0) > 0 as timed,
         case when coalesce(p.finish_seconds, 0) > 0 and p.goal_seconds > 0 then p.finish_seconds::float8 / p.goal_seconds end as relative_index
       from challenge_participants p
       where p.challenge_id = ${challengeId} and p.active
-    ), ranked as (
+    ), placed as (
       select b.*,
-        case when b.timed then (row_number() over (partition by b.timed order by b.finish_seconds ${direction}, b.race_number))::int else 0 end as overall_position,
-        case when b.timed then (row_number() over (partition by b.timed, b.gender order by b.finish_seconds ${direction}, b.race_number))::int else 0 end as gender_position,
-        case when b.timed then (row_number() over (partition by b.timed, b.gender, b.category_code order by b.finish_seconds ${direction}, b.race_number))::int else 0 end as category_position,
-        case when b.relative_index is not null then (row_number() over (partition by b.relative_index is not null order by b.relative_index ${direction}, b.race_number))::int else 0 end as relative_position,
-        (row_number() over (order by b.timed desc, case when b.timed then b.finish_seconds end ${direction}, b.race_number))::int as ord,
-        (row_number() over (partition by b.gender order by b.timed desc, case when b.timed then b.finish_seconds end ${direction}, b.race_number))::int as gender_ord
+        (row_number() over (order by ${order}))::int as ord,
+        (row_number() over (partition by b.gender order by ${order}))::int as gender_ord,
+        (row_number() over (partition by b.gender, b.category_code order by ${order}))::int as category_ord,
+        case when b.relative_index is not null then (row_number() over (partition by b.relative_index is not null order by b.relative_index ${direction}, b.race_number))::int else 0 end as relative_position
       from base b
+    ), ranked as (
+      select pl.*,
+        case when pl.timed then pl.ord else 0 end as overall_position,
+        case when pl.timed then pl.gender_ord else 0 end as gender_position,
+        case when pl.timed then pl.category_ord else 0 end as category_position
+      from placed pl
     )`;
 }
 
-/** What a results row shows; evidence looked up only for the rows returned. */
-const resultColumns = (challengeId: string) => sql`r.user_id, r.race_number, r.first_names, r.last_names, r.gender, r.category_name, r.category_code, r.goal_seconds,
-  r.finish_seconds, r.finish_recorded_at, r.start_photo_url, r.finish_photo_url, r.overall_position, r.gender_position, r.category_position,
-  r.relative_index, r.relative_position,
-  (r.has_wearable or exists (select 1 from challenge_photos e where e.challenge_id = ${challengeId} and e.user_id = r.user_id and e.kind = 'evidence')) as has_evidence`;
+/**
+ * The rows `limited` (a page, one athlete or the podium, from `ranked`) joined back to their participants for names and
+ * photos; the evidence check runs for those rows only (one hashed look-up into the challenge's evidence photos).
+ */
+function resultRows(challengeId: string, limited: RawBuilder<unknown>, extra: RawBuilder<unknown> = sql``, orderBy: RawBuilder<unknown> = sql`r.ord`) {
+  return sql`select r.user_id, p.race_number, p.first_names, p.last_names, p.gender, p.category_name, p.category_code, p.goal_seconds,
+      p.finish_seconds, p.finish_recorded_at, p.start_photo_url, p.finish_photo_url, r.overall_position, r.gender_position, r.category_position,
+      r.relative_index, r.relative_position ${extra},
+      (p.wearable_summary is not null or r.user_id in (select e.user_id from challenge_photos e where e.challenge_id = ${challengeId} and e.kind = 'evidence')) as has_evidence
+    from (${limited}) r
+    join challenge_participants p on p.challenge_id = ${challengeId} and p.user_id = r.user_id
+    order by ${orderBy}`;
+}
 
 const participantColumns = [
   'challengeId',
@@ -265,10 +281,10 @@ export function createChallengeAthleteRepository(db: Db) {
 
     /** One page of the results in ranking order, 'Todos' or one gender (positions over everyone, see rankedParticipants). */
     async resultsPage(challengeId: string, kind: ChallengeKind, gender: 'all' | 'F' | 'M', offset: number, limit: number) {
-      const only = gender === 'all' ? sql`true` : sql`r.gender = ${gender}`;
+      const only = gender === 'all' ? sql`true` : sql`gender = ${gender}`;
       const [page, total] = await Promise.all([
         sql<ResultRecord>`with ${rankedParticipants(challengeId, kind)}
-          select ${resultColumns(challengeId)} from ranked r where ${only} order by r.ord offset ${offset} limit ${limit}`.execute(db),
+          ${resultRows(challengeId, sql`select * from ranked where ${only} order by ord offset ${offset} limit ${limit}`)}`.execute(db),
         db
           .selectFrom('challengeParticipants')
           .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -283,14 +299,14 @@ export function createChallengeAthleteRepository(db: Db) {
     /** The athlete's ranked row and its 1-based place in the 'Todos' order and in their gender's order. */
     async resultOf(challengeId: string, kind: ChallengeKind, userId: string) {
       const found = await sql<ResultRecord & { ord: number; genderOrd: number }>`with ${rankedParticipants(challengeId, kind)}
-        select ${resultColumns(challengeId)}, r.ord, r.gender_ord from ranked r where r.user_id = ${userId}`.execute(db);
+        ${resultRows(challengeId, sql`select * from ranked where user_id = ${userId}`, sql`, r.ord, r.gender_ord`)}`.execute(db);
       return found.rows[0] ?? null;
     },
 
     /** The top 3 of each gender by gender position (only timed athletes have one). */
     async podium(challengeId: string, kind: ChallengeKind) {
       const found = await sql<ResultRecord>`with ${rankedParticipants(challengeId, kind)}
-        select ${resultColumns(challengeId)} from ranked r where r.gender_position between 1 and 3 order by r.gender, r.gender_position`.execute(db);
+        ${resultRows(challengeId, sql`select * from ranked where gender_position between 1 and 3`, sql``, sql`p.gender, r.gender_position`)}`.execute(db);
       return found.rows;
     },
   };

@@ -7,6 +7,7 @@ import { useChallengeResults, useMyResult, usePodium } from '../api.ts';
 import { Podium } from './Podium.tsx';
 import { ResultDialog } from './ResultDialog.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
+import { paginationItemLabel } from '../../../../shared/ui/paginationLabels.ts';
 
 const t = messages.challengeAthlete.results;
 type Filter = 'all' | 'F' | 'M';
@@ -89,6 +90,7 @@ export function ResultsStep({ challenge }: { challenge: ChallengeCard }) {
           siblingCount={0}
           onChange={(_, value) => setPage(value)}
           aria-label={t.pages}
+          getItemAriaLabel={paginationItemLabel}
         />
       )}
       <ResultDialog row={open?.row ?? null} title={open?.title ?? t.title} onClose={() => setOpen(null)} />

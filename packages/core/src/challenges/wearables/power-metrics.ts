@@ -121,11 +121,12 @@ export interface PowerZone {
   maxWatts: number | null;
 }
 
-/** The athlete's seven training zones in whole watts from their FTP. */
+/** The athlete's seven training zones in whole watts from their FTP: each starts one watt above the previous one's top. */
 export function powerZones(ftpWatts: number): PowerZone[] {
-  return POWER_ZONE_BOUNDS.map((bound) => ({
-    zone: bound.zone,
-    minWatts: Math.round(bound.from * ftpWatts),
-    maxWatts: bound.to === null ? null : Math.round(bound.to * ftpWatts),
-  }));
+  const zones: PowerZone[] = [];
+  for (const bound of POWER_ZONE_BOUNDS) {
+    const previous = zones[zones.length - 1];
+    zones.push({ zone: bound.zone, minWatts: previous ? previous.maxWatts! + 1 : 0, maxWatts: bound.to === null ? null : Math.round(bound.to * ftpWatts) });
+  }
+  return zones;
 }

@@ -78,7 +78,7 @@ function ActivityRow({ challengeId, item }: { challengeId: string; item: Uploade
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
         <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
         {item.applied ? (
-          <Chip color="success" label={w.applied} />
+          <Chip color="success" label={w.applied} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }} />
         ) : item.applicable ? (
           <Button
             variant="contained"
@@ -88,11 +88,10 @@ function ActivityRow({ challengeId, item }: { challengeId: string; item: Uploade
             {w.apply}
           </Button>
         ) : (
-          <Chip variant="outlined" label={w.notApplicable} />
+          <Chip variant="outlined" label={w.notApplicable} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }} />
         )}
       </Stack>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' } }}>
-        <Fact label={w.type} value={w.types[activity.activityType]} />
         <Fact label={w.distance} value={km(activity.distanceInMeters)} />
         <Fact label={w.time} value={secondsToChallengeText(activity.durationInSeconds) ?? '—'} />
         <Fact label={w.heartRate} value={activity.averageHeartRateInBeatsPerMinute === null ? '—' : fill(w.heartRateValue, { bpm: activity.averageHeartRateInBeatsPerMinute })} />

@@ -6,7 +6,6 @@ import {
   type AccessCodeView,
   type ChallengeConfig,
   type ChallengeInput,
-  type ChallengeParticipantRow,
   type ChallengeStaffMember,
   type ChallengeToggle,
   type OrganizerChallengeCard,
@@ -96,14 +95,6 @@ export function useAccessCodeChanges(id: string) {
     onSuccess: refresh,
   });
   return { generate, toggle };
-}
-
-/** The first page of participants only (kept until the organizer page uses useParticipantsPage). */
-export function useParticipants(id: string) {
-  return useQuery({
-    queryKey: participantsKey(id),
-    queryFn: ({ signal }) => apiFetch<{ participants: ChallengeParticipantRow[] }>(routePath(api.participants, { challengeId: id }), { signal }).then((answer) => answer.participants),
-  });
 }
 
 /** One page (100 by race number) of the participants table with the total; the page shown stays while the next loads. */

@@ -28,8 +28,10 @@ export function useDisconnectGarmin() {
 
 /**
  * Connecting opens Garmin's consent (or the sandbox's) in a popup: the window opens at once on the click (so no popup
- * blocker stops it), then goes to the consent address the server gives. When the popup reports back or closes,
- * the status and the activity lists are read again.
+ * blocker stops it), then goes to the consent address the server gives. The callback page reports on the
+ * 'dorsal-garmin' BroadcastChannel (or to its opener): it still arrives when the browser cut the popup off from this
+ * page because it went through Garmin's own origin (the app's Cross-Origin-Opener-Policy). Then, or when the popup
+ * closes, the status and the activity lists are read again.
  */
 export function useConnectGarmin() {
   const client = useQueryClient();
@@ -37,27 +39,35 @@ export function useConnectGarmin() {
   const [waiting, setWaiting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
-  const finish = useCallback(async () => {
-    window.clearInterval(timer.current);
-    timer.current = undefined;
-    setWaiting(false);
-    await client.invalidateQueries({ queryKey: garminStatusKey });
-    void client.invalidateQueries({ queryKey: ['garmin', 'activities'] });
-    const status = client.getQueryData<RouteAnswer<typeof garminApi.status>>(garminStatusKey);
-    if (status?.connections.some((connection) => connection.connected)) toast.success(t.nowConnected);
-  }, [client, toast]);
+  const refresh = useCallback(
+    async (connected: boolean) => {
+      window.clearInterval(timer.current);
+      timer.current = undefined;
+      setWaiting(false);
+      await client.invalidateQueries({ queryKey: garminStatusKey });
+      void client.invalidateQueries({ queryKey: ['garmin', 'activities'] });
+      if (connected) toast.success(t.nowConnected);
+    },
+    [client, toast],
+  );
 
   useEffect(() => {
+    const onReport = (data: unknown) => {
+      const report = data as { type?: string; outcome?: string } | null;
+      if (report?.type === 'dorsal-garmin') void refresh(report.outcome === 'connected');
+    };
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || (event.data as { type?: string } | null)?.type !== 'dorsal-garmin') return;
-      if (timer.current !== undefined) void finish();
+      if (event.origin === window.location.origin) onReport(event.data);
     };
     window.addEventListener('message', onMessage);
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('dorsal-garmin');
+    if (channel) channel.onmessage = (event: MessageEvent) => onReport(event.data);
     return () => {
       window.removeEventListener('message', onMessage);
+      channel?.close();
       window.clearInterval(timer.current);
     };
-  }, [finish]);
+  }, [refresh]);
 
   async function connect(api: GarminApi = 'health') {
     const popup = window.open('', 'dorsal-garmin', 'popup,width=520,height=700');
@@ -77,7 +87,7 @@ export function useConnectGarmin() {
     }
     window.clearInterval(timer.current);
     timer.current = window.setInterval(() => {
-      if (popup.closed) void finish();
+      if (popup.closed) void refresh(false);
     }, 500);
   }
 

@@ -43,12 +43,24 @@ export function failedPage(message: string): string {
   return page(t.failedTitle, `<h1>${escapeHtml(t.failedTitle)}</h1><p>${escapeHtml(message)}</p><button type="button" id="close">${escapeHtml(t.close)}</button>`, 'failed');
 }
 
-/** Tells the Dorsal window that opened the popup, then closes it (after a success; a failure stays to be read). */
+/**
+ * Tells the Dorsal window that opened the popup (a BroadcastChannel reaches it even when the browser severed the opener
+ * after Garmin's origin), then closes it after a success; a failure stays to be read.
+ */
 export const popupScript = `(function () {
   var outcome = document.body.getAttribute('data-garmin');
   var close = document.getElementById('close');
   if (close) close.addEventListener('click', function () { window.close(); });
-  try { if (window.opener) window.opener.postMessage({ type: 'dorsal-garmin', outcome: outcome }, window.location.origin); } catch (e) {}
+  var report = { type: 'dorsal-garmin', outcome: outcome };
+  try {
+    if (typeof BroadcastChannel !== 'undefined') {
+      var channel = new BroadcastChannel('dorsal-garmin');
+      channel.postMessage(report);
+      channel.close();
+    } else if (window.opener) {
+      window.opener.postMessage(report, window.location.origin);
+    }
+  } catch (e) {}
   if (outcome === 'connected') setTimeout(function () { window.close(); }, 600);
 })();
 `;

@@ -132,3 +132,66 @@ test('an athlete opens a share link, joins, sets a goal, uploads start and evide
   await organizer.dispose();
   await second.dispose();
 });
+
+test('results come 50 at a time: the range, the pages, Femenil filtered on the server, and Ver mi resultado opens my page', async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'one desktop flow; the 360 px layout is captured below');
+  test.setTimeout(300_000);
+  const organizer = await signedIn(baseURL!, 'Octavio', 'M');
+  const created = await organizer.post('/api/manage/challenges', {
+    data: { name: 'Reto Páginas 5K', description: 'Corre 5 km donde quieras.', distanceKm: 5, startsAt: new Date(Date.now() - 86_400_000).toISOString(), endsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), kind: 'distance', price: 0, accessCodesAdmitted: 100 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const challengeId = (await created.json()).challenge.id as string;
+  const code = (await (await organizer.post(`/api/manage/challenges/${challengeId}/codes`, { data: { quantity: 1, uses: 60 } })).json()).created[0].code as string;
+  expect((await organizer.patch(`/api/manage/challenges/${challengeId}/status`, { data: { admitResults: true } })).status()).toBe(200);
+
+  // 52 athletes with times between 20 and 45 minutes (26 women, 26 men), through the API.
+  for (let index = 0; index < 52; index += 1) {
+    const athlete = await signedIn(baseURL!, index % 2 === 0 ? 'Valeria' : 'Rodrigo', index % 2 === 0 ? 'F' : 'M');
+    expect((await athlete.post(`/api/challenges/${challengeId}/join`, { data: { code } })).status()).toBe(201);
+    expect((await athlete.put(`/api/challenges/${challengeId}/me/finish`, { data: { time: { hours: 0, minutes: 20 + (index % 26), seconds: index } } })).status()).toBe(200);
+    await athlete.dispose();
+  }
+  // The athlete in the browser is the slowest: 53rd of 53, on page 2 of 'Todos', 27th woman (page 1 of 'Femenil').
+  expect((await page.request.post('/api/accounts', { data: account('Fernanda', 'F') })).status()).toBe(201);
+  const me = `/api/challenges/${challengeId}`;
+  expect((await page.request.post(`${me}/join`, { data: { code } })).status()).toBe(201);
+  expect((await page.request.put(`${me}/me/goal`, { data: { time: { hours: 0, minutes: 50 } } })).status()).toBe(200);
+  expect((await page.request.post(`${me}/me/photos/evidence`, { multipart: { photo: { name: 'reloj.jpg', mimeType: 'image/jpeg', buffer: await photo('#2e7d32') } } })).status()).toBe(200);
+  expect((await page.request.put(`${me}/me/finish`, { data: { time: { hours: 0, minutes: 58, seconds: 30 } } })).status()).toBe(200);
+  expect((await page.request.put(`${me}/me/step`, { data: { step: 4 } })).status()).toBe(200);
+
+  const firstPage = page.waitForResponse((response) => response.url().includes(`${me}/results?`) && response.status() === 200);
+  await page.goto(`/retos/${challengeId}`);
+  await heading(page, 'Resultados');
+  expect(((await (await firstPage).json()) as { rows: unknown[] }).rows).toHaveLength(50); // a page, never everyone
+  await expect(page.getByTestId('results-range')).toHaveText('1–50 de 53');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(51);
+  const pages = page.getByRole('navigation', { name: 'Páginas de resultados' });
+  await pages.getByRole('button', { name: 'Ir a la página 2' }).click();
+  await expect(page.getByTestId('results-range')).toHaveText('51–53 de 53');
+  await expect(table.getByRole('row').nth(3)).toContainText('Fernanda');
+  await pages.getByRole('button', { name: 'Ir a la página 1' }).click();
+  await expect(page.getByTestId('results-range')).toHaveText('1–50 de 53');
+
+  // 'Femenil' is filtered on the server: 27 women on one page.
+  await page.getByRole('button', { name: 'Femenil' }).click();
+  await expect(page.getByTestId('results-range')).toHaveText('1–27 de 27');
+  await expect(pages).toHaveCount(0);
+  await page.getByRole('button', { name: 'Todos' }).click();
+  await expect(page.getByTestId('results-range')).toHaveText('1–50 de 53');
+
+  // 'Ver mi resultado': my result, and behind it the page that holds me with my row marked.
+  await page.getByRole('button', { name: 'Ver mi resultado' }).click();
+  await expect(page.getByRole('dialog')).toContainText('00:58:30');
+  await page.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByTestId('results-range')).toHaveText('51–53 de 53');
+  await expect(table.locator('tr[aria-current="true"]')).toContainText('Fernanda');
+  await expect(table.locator('tr[aria-current="true"]')).toContainText('53');
+  await expectNoSeriousA11yViolations(page);
+  await snap(page, testInfo, 'challenge-athlete-results-paged');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await snap(page, testInfo, 'challenge-athlete-results-paged-360');
+  await organizer.dispose();
+});

@@ -71,7 +71,13 @@ test('the organizer posts to everyone and it appears on the athlete’s open pag
   const conversation = organizer.getByTestId('chat-conversation');
   await expect(conversation).toContainText('Ximena Vega Ruiz', { timeout: 15_000 });
   await expect(conversation).toContainText('¿Puedo correr en dos partes?');
-  await conversation.click();
+  // 'Escribir a un atleta' by race number opens the same conversation (an unknown number is refused in Spanish).
+  await organizer.getByLabel('Número del atleta').fill('7');
+  await organizer.getByRole('button', { name: 'Escribir', exact: true }).click();
+  await expect(organizer.getByText('No hay ningún participante con ese número')).toBeVisible();
+  await organizer.getByLabel('Número del atleta').fill('1');
+  await organizer.getByRole('button', { name: 'Escribir', exact: true }).click();
+  await expect(conversation).toHaveAttribute('aria-current', 'true');
   await expect(organizer.getByRole('log', { name: 'Ximena Vega Ruiz' })).toContainText('¿Puedo correr en dos partes?');
   await organizer.getByRole('textbox', { name: 'Responder a Ximena Vega Ruiz' }).fill('Sí, mientras sumes 5 km el mismo día.');
   await organizer.getByRole('button', { name: 'Enviar' }).click();

@@ -41,5 +41,9 @@ export const challengeChatMessages = {
     answerTo: 'Responder a {name}',
     raceNumber: 'Número {n}',
     selectConversation: 'Elige una conversación para ver sus mensajes.',
+    writeTo: 'Escribir a un atleta',
+    raceNumberLabel: 'Número del atleta',
+    write: 'Escribir',
+    noRaceNumber: 'No hay ningún participante con ese número',
   },
 } as const;

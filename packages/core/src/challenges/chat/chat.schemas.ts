@@ -76,6 +76,11 @@ export const chatConversationSchema = z.object({
 });
 export type ChatConversation = z.infer<typeof chatConversationSchema>;
 
+/** The organizer looks an athlete up by race number to write to them first. */
+export const chatAthleteQuerySchema = z.object({ raceNumber: z.coerce.number({ error: t.noRaceNumber }).int(t.noRaceNumber).min(1, t.noRaceNumber).max(1_000_000, t.noRaceNumber) });
+export const chatAthleteSchema = z.object({ athleteId: z.string(), name: z.string(), raceNumber: z.number().int() });
+export type ChatAthlete = z.infer<typeof chatAthleteSchema>;
+
 export const chatMessageParams = challengeIdParams.extend({ messageId: z.coerce.number().int().min(1) });
 
 /**

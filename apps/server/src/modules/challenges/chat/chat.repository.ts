@@ -39,6 +39,16 @@ export function createChallengeChatRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    async participantByNumber(challengeId: string, raceNumber: number) {
+      return db
+        .selectFrom('challengeParticipants')
+        .select(['userId', 'firstNames', 'lastNames', 'raceNumber'])
+        .where('challengeId', '=', challengeId)
+        .where('raceNumber', '=', raceNumber)
+        .where('active', '=', true)
+        .executeTakeFirst();
+    },
+
     /** The newest `limit` messages of a channel before `before` (newest first), plus one more to tell if there are earlier ones. */
     async page(filter: ChatChannelFilter, before: number | undefined, limit: number): Promise<ChatMessageRow[]> {
       let query = db.selectFrom('challengeChatMessages').select(columns).where('challengeId', '=', filter.challengeId);

@@ -73,6 +73,10 @@ describe.each(testDatabases)('the challenge chat on %s', (kind) => {
       [ids.beto, 1],
     ]);
     expect(conversations[0]).toMatchObject({ name: 'María José Núñez Peña', raceNumber: 1, lastText: 'Sí, sube la foto de la caminadora' });
+    // To write to an athlete first, the organizer looks them up by race number.
+    expect((await staff('GET', '/athlete?raceNumber=2')).json()).toEqual({ athlete: { athleteId: ids.beto, name: 'María José Núñez Peña', raceNumber: 2 } });
+    expect((await staff('GET', '/athlete?raceNumber=99')).json().error.message).toBe('No hay ningún participante con ese número');
+    expect((await staff('GET', '/athlete?raceNumber=abc')).body).toContain('No hay ningún participante con ese número');
   });
 
   it('counts unread messages per reader and conversation until they are read', async () => {

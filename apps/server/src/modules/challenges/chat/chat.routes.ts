@@ -34,6 +34,9 @@ export function registerChallengeChatRoutes(app: FastifyInstance, deps: Challeng
   });
 
   apiRoute(app, challengeChatApi.conversations, async (request, reply) => reply.headers(noStore).send(await chat.staff.conversations(await currentUser.required(request), request.params.challengeId)));
+  apiRoute(app, challengeChatApi.findAthlete, async (request, reply) =>
+    reply.headers(noStore).send({ athlete: await chat.staff.findAthlete(await currentUser.required(request), request.params.challengeId, request.query.raceNumber) }),
+  );
   apiRoute(app, challengeChatApi.staffHistory, async (request, reply) =>
     reply.headers(noStore).send(await chat.staff.history(await currentUser.required(request), request.params.challengeId, request.query.channel, request.query.before, request.query.limit)),
   );

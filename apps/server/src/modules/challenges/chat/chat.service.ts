@@ -122,6 +122,12 @@ export function createChallengeChatService({ db, repository, requireChallengeAcc
           publicCount: await repository.publicCount(challenge.id),
         };
       },
+      async findAthlete(user: AccountView | null, challengeId: string, raceNumber: number) {
+        await requireChallengeAccess(user, challengeId, 'chat');
+        const found = await repository.participantByNumber(challengeId, raceNumber);
+        if (!found) throw new AppError(404, 'not_found', t.noRaceNumber);
+        return { athleteId: found.userId, name: `${found.firstNames} ${found.lastNames}`.trim(), raceNumber: found.raceNumber };
+      },
       async history(user: AccountView | null, challengeId: string, channel: string, before: number | undefined, limit: number) {
         await requireChallengeAccess(user, challengeId, 'chat');
         const athleteId = await staffChannel(challengeId, channel);

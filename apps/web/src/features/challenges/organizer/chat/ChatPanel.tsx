@@ -14,16 +14,18 @@ import {
   List,
   ListItemButton,
   ListItemText,
+  Stack,
+  TextField,
   Typography,
 } from '@mui/material';
-import { fill, messages, type ChatConversation, type ChatMessage } from '@dorsal/core';
+import { fill, messages, type ChatAthlete, type ChatConversation, type ChatMessage } from '@dorsal/core';
 import { errorMessage } from '../../../../shared/http/ApiError.ts';
 import { formatDateTime } from '../../../../shared/formatting/dates.ts';
 import { LoadingState } from '../../../../shared/ui/LoadingState.tsx';
 import { Composer } from '../../chat/Composer.tsx';
 import { loadedMessages } from '../../chat/chatCache.ts';
 import { MessageList } from '../../chat/MessageList.tsx';
-import { useConversations, useHideMessage, useStaffChat, useStaffChatStream, useStaffMarkRead, useStaffSend } from './chatApi.ts';
+import { useConversations, useFindAthlete, useHideMessage, useStaffChat, useStaffChatStream, useStaffMarkRead, useStaffSend } from './chatApi.ts';
 
 const t = messages.challengeChat;
 
@@ -36,8 +38,9 @@ export function ChatPanel({ challengeId }: { challengeId: string }) {
   const conversations = useConversations(challengeId);
   const [channel, setChannel] = useState<string>('public');
   useStaffChatStream(challengeId);
+  const [found, setFound] = useState<ChatAthlete | null>(null);
   const list = conversations.data?.conversations ?? [];
-  const selected = list.find((c) => c.athleteId === channel);
+  const selected = list.find((c) => c.athleteId === channel) ?? (found?.athleteId === channel ? found : undefined);
 
   return (
     <section aria-labelledby="chat-panel-title">
@@ -68,6 +71,13 @@ export function ChatPanel({ challengeId }: { challengeId: string }) {
               list.map((conversation) => <ConversationItem key={conversation.athleteId} conversation={conversation} selected={channel === conversation.athleteId} onSelect={() => setChannel(conversation.athleteId)} />)
             )}
           </List>
+          <WriteTo
+            challengeId={challengeId}
+            onFound={(athlete) => {
+              setFound(athlete);
+              setChannel(athlete.athleteId);
+            }}
+          />
         </Card>
         <Card variant="outlined">
           <CardContent>
@@ -76,6 +86,42 @@ export function ChatPanel({ challengeId }: { challengeId: string }) {
         </Card>
       </Box>
     </section>
+  );
+}
+
+/** 'Escribir a un atleta': opens the conversation with a participant by race number, even before they write. */
+function WriteTo({ challengeId, onFound }: { challengeId: string; onFound: (athlete: ChatAthlete) => void }) {
+  const [number, setNumber] = useState('');
+  const find = useFindAthlete(challengeId);
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        find.mutate(number.trim(), { onSuccess: ({ athlete }) => onFound(athlete) });
+      }}
+      sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}
+    >
+      <Typography component="h3" variant="overline" sx={{ display: 'block' }}>
+        {t.writeTo}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          id="chat-race-number"
+          size="small"
+          label={t.raceNumberLabel}
+          value={number}
+          onChange={(event) => setNumber(event.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          error={find.isError}
+          helperText={find.isError ? errorMessage(find.error) : undefined}
+        />
+        <Button type="submit" variant="outlined" disabled={find.isPending}>
+          {t.write}
+        </Button>
+      </Stack>
+    </Box>
   );
 }
 

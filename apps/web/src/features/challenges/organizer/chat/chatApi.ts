@@ -16,6 +16,12 @@ export function useConversations(challengeId: string) {
   });
 }
 
+export function useFindAthlete(challengeId: string) {
+  return useMutation({
+    mutationFn: (raceNumber: string) => apiFetch<RouteAnswer<typeof api.findAthlete>>(routePath(api.findAthlete, { challengeId }, { raceNumber })),
+  });
+}
+
 export function useStaffChat(challengeId: string, channel: string) {
   return useChatHistory(staffChatKey(challengeId, channel), (before, signal) =>
     apiFetch<RouteAnswer<typeof api.staffHistory>>(routePath(api.staffHistory, { challengeId }, { channel, before }), { signal }),

@@ -193,5 +193,16 @@ test('results come 50 at a time: the range, the pages, Femenil filtered on the s
   await snap(page, testInfo, 'challenge-athlete-results-paged');
   await page.setViewportSize({ width: 360, height: 780 });
   await snap(page, testInfo, 'challenge-athlete-results-paged-360');
+
+  // The organizer's participants table is paged too (100 a page): its range and rows; the CSV link stays.
+  const organizerContext = await page.context().browser()!.newContext({ baseURL, storageState: await organizer.storageState() });
+  const organizerPage = await organizerContext.newPage();
+  await organizerPage.goto(`/retos-organizador/${challengeId}`);
+  await organizerPage.getByRole('button', { name: 'Participantes', exact: true }).click();
+  await expect(organizerPage.getByTestId('participants-range')).toHaveText('1–53 de 53');
+  await expect(organizerPage.getByTestId('challenge-participant')).toHaveCount(53);
+  await expect(organizerPage.getByRole('link', { name: 'Descargar participantes (CSV)' })).toBeVisible();
+  await snap(organizerPage, testInfo, 'challenge-organizer-participants-paged');
+  await organizerContext.close();
   await organizer.dispose();
 });

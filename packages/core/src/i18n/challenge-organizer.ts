@@ -221,6 +221,8 @@ export const challengeOrganizerMessages = {
       steps: ['Finaliza tu registro', 'Línea de Salida', 'Realiza el reto', 'Línea de meta', 'Resultados'],
       yes: 'Sí',
       no: 'No',
+      device: 'Dispositivo',
+      reviewFlags: { implausibleSpeed: 'Revisar: velocidad imposible para la actividad' },
       photoLink: 'Ver foto',
       noTime: '—',
     },

@@ -1,4 +1,4 @@
-import { Box, Button, Pagination, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, Pagination, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { fill, messages, secondsToChallengeText, type ChallengeParticipantRow } from '@dorsal/core';
 import { formatDateTime } from '../formatting/dates.ts';
 import { paginationItemLabel } from '../ui/paginationLabels.ts';
@@ -62,7 +62,15 @@ export function ParticipantsTable({ participants, csvHref, paging }: { participa
                   <TableCell className="tabular-nums">{secondsToChallengeText(row.goalSeconds) ?? t.noTime}</TableCell>
                   <TableCell className="tabular-nums">{secondsToChallengeText(row.finishSeconds) ?? t.noTime}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.finishRecordedAt ? formatDateTime(row.finishRecordedAt) : t.noTime}</TableCell>
-                  <TableCell className="tabular-nums">{row.evidenceCount}</TableCell>
+                  <TableCell className="tabular-nums">
+                    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                      <span>{row.evidenceCount}</span>
+                      {row.hasWearable && <Chip size="small" label={t.device} />}
+                      {row.wearableFlags.map((flag) => (
+                        <Chip key={flag} size="small" color="warning" variant="outlined" label={t.reviewFlags[flag]} />
+                      ))}
+                    </Stack>
+                  </TableCell>
                   <TableCell>
                     {Object.entries(row.formAnswers ?? {})
                       .map(([key, value]) => `${key}: ${value}`)

@@ -4,6 +4,7 @@ import { challengeCategoriesSchema } from './categories.ts';
 import { challengePhotoConfigSchema } from './photo-config.ts';
 import { challengeFormDefinitionSchema } from './form-definition.ts';
 import { challengeIdParams } from '../athlete/athlete.schemas.ts';
+import { activityFlagSchema } from '../wearables/wearable-activity.ts';
 
 /** A challenge as a card: the dashboard's 'Eventos virtuales Organizados por mí' and the admin overview. */
 export const organizerChallengeCardSchema = z.object({
@@ -86,6 +87,8 @@ export const challengeParticipantRowSchema = z.object({
   finishPhotoUrl: z.string().nullable(),
   evidenceCount: z.number().int(),
   hasWearable: z.boolean(),
+  /** Why the applied activity should be reviewed (e.g. a run at an impossible speed): shown, never refused. */
+  wearableFlags: z.array(activityFlagSchema),
   step: z.number().int(),
   active: z.boolean(),
   joinedAt: z.string(),

@@ -128,13 +128,20 @@ describe.each(testDatabases)('challenge organizer routes on %s', (kind) => {
     const answer = (await call('GET', `${base()}/participants`, owner.cookie)).json();
     expect(answer).toMatchObject({ total: 1, page: 1, pageSize: 100 });
     expect(answer.participants).toEqual([
-      expect.objectContaining({ raceNumber: 7, firstNames: 'María José', lastNames: 'Núñez Peña', gender: 'F', categoryName: 'Única', evidenceCount: 2, goalSeconds: 3600, finishSeconds: 3540, step: 0, hasWearable: false, formAnswers: { talla: 'M' } }),
+      expect.objectContaining({ raceNumber: 7, firstNames: 'María José', lastNames: 'Núñez Peña', gender: 'F', categoryName: 'Única', evidenceCount: 2, goalSeconds: 3600, finishSeconds: 3540, step: 0, hasWearable: false, wearableFlags: [], formAnswers: { talla: 'M' } }),
     ]);
     const csv = await call('GET', `${base()}/participants.csv`, owner.cookie);
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(csv.body).toContain('Número,Nombres,Apellidos,Correo');
     expect(csv.body).toContain('7,María José,Núñez Peña,maria@ejemplo.mx,1990-05-17,Femenil,Única,1,,Sin pago,01:00:00,00:59:00');
     expect(csv.body).toContain('talla: M');
+
+    // An applied activity at an impossible speed is flagged for review (shown, never refused).
+    const summary = { source: 'file', activityId: '1', activityType: 'RUNNING', startTimeInSeconds: 0, durationInSeconds: 1200, distanceInMeters: 10_000, activeKilocalories: null, averageHeartRateInBeatsPerMinute: null, averageSpeedInMetersPerSecond: 8.3, power: null, flags: ['implausibleSpeed'] };
+    await t.db.updateTable('challengeParticipants').set({ wearableSummary: JSON.stringify(summary) }).where('challengeId', '=', id).where('raceNumber', '=', 7).execute();
+    const flagged = (await call('GET', `${base()}/participants`, owner.cookie)).json().participants[0];
+    expect(flagged).toMatchObject({ hasWearable: true, wearableFlags: ['implausibleSpeed'] });
+    expect((await call('GET', `${base()}/participants.csv`, owner.cookie)).body).toContain('Sí — Revisar: velocidad imposible para la actividad');
   });
 
   it('pages the participants table by 100 with the total (organizer and admin); the CSV keeps every participant', async () => {

@@ -1,4 +1,4 @@
-import { challengeParticipantsPageSize, csvDateTime, messages, secondsToChallengeText, writeCsv, type AccountView, type ChallengeParticipantRow } from '@dorsal/core';
+import { activityFlagSchema, challengeParticipantsPageSize, csvDateTime, messages, secondsToChallengeText, writeCsv, type AccountView, type ChallengeParticipantRow } from '@dorsal/core';
 import type { Db } from '../../../db/database.ts';
 import { createChallengeAccess } from '../challenge-access.ts';
 import type { ChallengeOrganizerRepository } from './organizer.repository.ts';
@@ -13,6 +13,9 @@ const answersOf = (value: unknown): Record<string, string> | null => {
   return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, answer]) => [key, typeof answer === 'string' ? answer : JSON.stringify(answer)]));
 };
 
+/** The review flags of an applied activity (stored as the wearable summary); none for anything else. */
+const flagsOf = (summary: unknown) => activityFlagSchema.array().catch([]).parse((summary as { flags?: unknown } | null)?.flags ?? []);
+
 function toRow(row: Row): ChallengeParticipantRow {
   const { wearableSummary, ...rest } = row;
   return {
@@ -22,6 +25,7 @@ function toRow(row: Row): ChallengeParticipantRow {
     joinedAt: new Date(row.joinedAt).toISOString(),
     evidenceCount: Number(row.evidenceCount),
     hasWearable: wearableSummary !== null,
+    wearableFlags: flagsOf(wearableSummary),
   };
 }
 
@@ -47,7 +51,7 @@ function csvRecords(rows: ChallengeParticipantRow[], timeZone: string): string[]
       secondsToChallengeText(row.finishSeconds) ?? '',
       csvDateTime(row.finishRecordedAt, timeZone),
       String(row.evidenceCount),
-      yesNo(row.hasWearable),
+      [yesNo(row.hasWearable), ...row.wearableFlags.map((flag) => t.reviewFlags[flag])].join(' — '),
       row.startPhotoUrl ?? '',
       row.finishPhotoUrl ?? '',
       t.steps[Math.min(row.step, t.steps.length - 1)] ?? String(row.step),

@@ -4,6 +4,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { bibListProblem, fill, messages, type StaffPhoto } from '@dorsal/core';
 import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
+import { paginationItemLabel } from '../../../shared/ui/paginationLabels.ts';
 import { useToast } from '../../../shared/ui/useToast.ts';
 import { AdminSectionCard } from '../components/AdminSectionCard.tsx';
 import { pointLabel } from './PhotoUploadCard.tsx';
@@ -33,7 +34,7 @@ export function PhotoTaggingCard({ eventId, editable }: { eventId: number; edita
               <PhotoTile key={photo.id} eventId={eventId} photo={photo} editable={editable} />
             ))}
           </Box>
-          {photos.data.pages > 1 && <Pagination sx={{ mt: 2 }} count={photos.data.pages} page={page} onChange={(_, next) => setPage(next)} />}
+          {photos.data.pages > 1 && <Pagination sx={{ mt: 2 }} count={photos.data.pages} page={page} onChange={(_, next) => setPage(next)} getItemAriaLabel={paginationItemLabel} />}
         </>
       )}
     </AdminSectionCard>

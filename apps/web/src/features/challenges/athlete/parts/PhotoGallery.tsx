@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Pagination, Paper, Typography } from '@mui/material';
 import { fill, messages } from '@dorsal/core';
 import { LoadingState } from '../../../../shared/ui/LoadingState.tsx';
+import { paginationItemLabel } from '../../../../shared/ui/paginationLabels.ts';
 import { useGallery } from '../api.ts';
 
 const t = messages.challengeAthlete.photos;
@@ -29,7 +30,7 @@ export function PhotoGallery({ challengeId, kind }: { challengeId: string; kind:
           </Box>
         ))}
       </Box>
-      {pages > 1 && <Pagination sx={{ mt: 2 }} count={pages} page={page} onChange={(_, value) => setPage(value)} aria-label={t.pages} />}
+      {pages > 1 && <Pagination sx={{ mt: 2 }} count={pages} page={page} onChange={(_, value) => setPage(value)} aria-label={t.pages} getItemAriaLabel={paginationItemLabel} />}
     </Paper>
   );
 }

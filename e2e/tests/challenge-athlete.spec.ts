@@ -1,32 +1,20 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { toast, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { snap } from '../support/screens.ts';
+import { openChallengeWithCode, signedUpContext } from '../support/challenges.ts';
 
 const account = (firstNames: string, gender: 'F' | 'M') => ({ firstNames, lastNames: 'Salinas Ortega', phone: '5511223344', gender, birthDate: '1991-06-15', email: uniqueEmail('reto-atleta'), password: 'corre2026' });
 const photo = (color: string) => sharp({ create: { width: 900, height: 600, channels: 3, background: color } }).jpeg().toBuffer();
 
-async function signedIn(baseURL: string, firstNames: string, gender: 'F' | 'M'): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL });
-  expect((await context.post('/api/accounts', { data: account(firstNames, gender) })).status()).toBe(201);
-  return context;
-}
+const signedIn = (baseURL: string, firstNames: string, gender: 'F' | 'M') => signedUpContext(baseURL, account(firstNames, gender));
 
 /** A fresh organizer's open challenge (results admitted) with one code of 2 uses, through the organizer API. */
 async function organizerChallenge(baseURL: string) {
   const organizer = await signedIn(baseURL, 'Octavio', 'M');
-  const created = await organizer.post('/api/manage/challenges', {
-    data: { name: 'Reto Invierno 10K', description: 'Corre 10 km donde quieras.', distanceKm: 10, startsAt: new Date(Date.now() - 86_400_000).toISOString(), endsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), kind: 'distance', price: 0, accessCodesAdmitted: 10 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const challengeId = (await created.json()).challenge.id as string;
-  const codes = await organizer.post(`/api/manage/challenges/${challengeId}/codes`, { data: { quantity: 1, uses: 2 } });
-  expect(codes.status(), await codes.text()).toBe(201);
-  const code = (await codes.json()).created[0].code as string;
-  expect((await organizer.patch(`/api/manage/challenges/${challengeId}/status`, { data: { admitResults: true } })).status()).toBe(200);
-  return { organizer, challengeId, code };
+  return { organizer, ...(await openChallengeWithCode(organizer, { name: 'Reto Invierno 10K', description: 'Corre 10 km donde quieras.' })) };
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Siguiente' }).click();

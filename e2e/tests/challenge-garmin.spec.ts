@@ -1,30 +1,17 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { toast, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { snap } from '../support/screens.ts';
+import { openChallengeWithCode, signedUpContext } from '../support/challenges.ts';
 
 const account = (firstNames: string, gender: 'F' | 'M') => ({ firstNames, lastNames: 'Garza Treviño', phone: '5511223344', gender, birthDate: '1990-03-15', email: uniqueEmail('reto-garmin'), password: 'corre2026' });
 
-async function signedIn(baseURL: string, firstNames: string, gender: 'F' | 'M'): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL });
-  expect((await context.post('/api/accounts', { data: account(firstNames, gender) })).status()).toBe(201);
-  return context;
-}
-
 /** A fresh organizer's 10 km challenge that started a day ago, results admitted, with one code. */
 async function organizerChallenge(baseURL: string) {
-  const organizer = await signedIn(baseURL, 'Octavio', 'M');
-  const created = await organizer.post('/api/manage/challenges', {
-    data: { name: 'Reto Garmin 10K', description: 'Corre 10 km con tu reloj.', distanceKm: 10, startsAt: new Date(Date.now() - 86_400_000).toISOString(), endsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), kind: 'distance', price: 0, accessCodesAdmitted: 10 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const challengeId = (await created.json()).challenge.id as string;
-  const codes = await organizer.post(`/api/manage/challenges/${challengeId}/codes`, { data: { quantity: 1, uses: 2 } });
-  expect(codes.status(), await codes.text()).toBe(201);
-  const code = (await codes.json()).created[0].code as string;
-  expect((await organizer.patch(`/api/manage/challenges/${challengeId}/status`, { data: { admitResults: true } })).status()).toBe(200);
+  const organizer = await signedUpContext(baseURL, account('Octavio', 'M'));
+  const challenge = await openChallengeWithCode(organizer, { name: 'Reto Garmin 10K', description: 'Corre 10 km con tu reloj.' });
   await organizer.dispose();
-  return { challengeId, code };
+  return challenge;
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Siguiente' }).click();

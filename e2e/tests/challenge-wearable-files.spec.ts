@@ -1,8 +1,9 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { toast, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { snap } from '../support/screens.ts';
+import { openChallengeWithCode, signedUpContext } from '../support/challenges.ts';
 
 const account = (firstNames: string, gender: 'F' | 'M') => ({ firstNames, lastNames: 'Robles Ibarra', phone: '5511223344', gender, birthDate: '1989-04-21', email: uniqueEmail('reto-archivo'), password: 'corre2026' });
 /** The ride the server's fixture script makes with Garmin's FIT SDK: 25 minutes, 12 km, power at 1 Hz, 20 Nov 2026. */
@@ -23,18 +24,10 @@ function gpxRun(start: Date, meters: number, seconds: number): Buffer {
 
 /** A fresh organizer's open 10 km challenge (results admitted) that started on 19 Nov 2026, with one code. */
 async function organizerChallenge(baseURL: string) {
-  const organizer = await playwrightRequest.newContext({ baseURL });
-  expect((await organizer.post('/api/accounts', { data: account('Octavio', 'M') })).status()).toBe(201);
-  const created = await organizer.post('/api/manage/challenges', {
-    data: { name: 'Reto Archivo 10K', description: 'Corre 10 km y sube tu actividad.', distanceKm: 10, startsAt: '2026-11-19T06:00:00.000Z', endsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), kind: 'distance', price: 0, accessCodesAdmitted: 10 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const challengeId = (await created.json()).challenge.id as string;
-  const codes = await organizer.post(`/api/manage/challenges/${challengeId}/codes`, { data: { quantity: 1, uses: 5 } });
-  const code = (await codes.json()).created[0].code as string;
-  expect((await organizer.patch(`/api/manage/challenges/${challengeId}/status`, { data: { admitResults: true } })).status()).toBe(200);
+  const organizer = await signedUpContext(baseURL, account('Octavio', 'M'));
+  const challenge = await openChallengeWithCode(organizer, { name: 'Reto Archivo 10K', description: 'Corre 10 km y sube tu actividad.', startsAt: '2026-11-19T06:00:00.000Z', codeUses: 5 });
   await organizer.dispose();
-  return { challengeId, code };
+  return challenge;
 }
 
 /** Signs the page up, joins with the code and sets a goal through the API, then opens step 2 'Realiza el reto'. */

@@ -98,3 +98,14 @@ export async function addRunners(db: Db, challengeId: string, runners: Runner[])
   }
   return ids;
 }
+
+/**
+ * Requests to the test app with an optional session cookie and JSON body, and the Spanish message of a refusal.
+ * `get` reads the app when called, so a suite can make it in `beforeAll`.
+ */
+export function challengeCallers(get: () => Pick<TestApp, 'app'>) {
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+    get().app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  const message = (response: { json: () => unknown }) => (response.json() as { error: { message: string } }).error.message;
+  return { send, message };
+}

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { SandboxPaymentProvider } from '../../../adapters/payments/payment-port.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.ts';
-import { createChallenge, signUp } from './athlete.fixtures.ts';
+import { challengeCallers, createChallenge, signUp } from './athlete.fixtures.ts';
 
 describe.each(testDatabases)('challenges, the athlete side, on %s', (kind) => {
   let t: TestApp;
@@ -14,9 +14,7 @@ describe.each(testDatabases)('challenges, the athlete side, on %s', (kind) => {
     await t?.close();
   });
 
-  const send = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
-    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-  const message = (response: { json: () => unknown }) => (response.json() as { error: { message: string } }).error.message;
+  const { send, message } = challengeCallers(() => t);
   const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#1565c0' } }).jpeg().toBuffer();
   const upload = async (challengeId: string, kind: string, cookie: string, data: Buffer, field = 'photo') => {
     const body = multipartFile(field, 'foto.jpg', 'image/jpeg', data);

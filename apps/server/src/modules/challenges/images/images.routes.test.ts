@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { multipartFile } from '../../../test/multipart.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.ts';
+import { challengeCallers } from '../athlete/athlete.fixtures.ts';
 import { account, insertChallenge, insertParticipant, solidJpeg, solidPng } from './images.fixtures.ts';
 
 const NOT_ENDED = 'Evento en desarrollo, al finalizar el plazo definido puedes ingresar a descargar tu certificado oficial';
@@ -15,13 +16,11 @@ describe.each(testDatabases)('challenge images on %s', (kind) => {
     await t?.close();
   });
 
-  const send = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  const { send, message } = challengeCallers(() => t);
   const upload = (url: string, cookie: string, data: Buffer, type = 'image/png') => {
     const body = multipartFile('image', 'imagen.png', type, data);
     return t.app.inject({ method: 'POST', url, headers: { cookie, ...body.headers }, payload: body.payload });
   };
-  const message = (response: { json: () => unknown }) => (response.json() as { error: { message: string } }).error.message;
   const size = async (bytes: Buffer) => {
     const { width, height, format } = await sharp(bytes).metadata();
     return { width, height, format };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../../../test/multipart.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.ts';
-import { createChallenge, signUp } from '../athlete/athlete.fixtures.ts';
+import { challengeCallers, createChallenge, signUp } from '../athlete/athlete.fixtures.ts';
 import { gpxRun } from './fixtures/gpx-track.ts';
 
 const fit = readFileSync(new URL('./fixtures/ride-power.fit', import.meta.url));
@@ -16,9 +16,7 @@ describe.each(testDatabases)('challenge evidence from activity files, on %s', (k
     await t?.close();
   });
 
-  const send = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
-    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-  const message = (response: { json: () => unknown }) => (response.json() as { error: { message: string } }).error.message;
+  const { send, message } = challengeCallers(() => t);
   const upload = (challengeId: string, cookie: string, data: Buffer | string, name = 'actividad.gpx', field = 'activity') => {
     const body = multipartFile(field, name, 'application/octet-stream', Buffer.from(data));
     return t.app.inject({ method: 'POST', url: `/api/challenges/${challengeId}/me/activities`, headers: { cookie, ...body.headers }, payload: body.payload });

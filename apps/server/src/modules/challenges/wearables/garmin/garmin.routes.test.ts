@@ -4,16 +4,14 @@ import { startFakeGarmin, type FakeGarmin } from '../../../../test/fake-garmin/f
 import os from 'node:os';
 import { loadConfig } from '../../../../config.ts';
 import { createTestApp, testDatabases, type TestApp } from '../../../../test/test-app.ts';
-import { createChallenge, signUp } from '../../athlete/athlete.fixtures.ts';
+import { challengeCallers, createChallenge, signUp } from '../../athlete/athlete.fixtures.ts';
 
 type Listed = { activity: { activityId: string; distanceInMeters: number; activityType: string }; applicable: boolean; applied: boolean };
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 function helpers(get: () => TestApp) {
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
-    get().app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-  const message = (response: { json: () => unknown }) => (response.json() as { error: { message: string } }).error.message;
+  const { send, message } = challengeCallers(get);
   /** A participant of a challenge that started `hours` ago, joined with a code. */
   async function participant(cookie: string, overrides: Parameters<typeof createChallenge>[1] = {}) {
     const id = await createChallenge(get().db, { startsAt: hoursAgo(8), ...overrides }, [{ code: 'GAR234', uses: 10 }]);

@@ -13,22 +13,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { rankChallenge } from '@dorsal/core';
 import { loadConfig } from '@dorsal/server/config';
 import { buildApp } from '@dorsal/server/app';
 import { migrateToLatest, openDatabase, type Db } from '@dorsal/server/db/database';
+import { createBenchDatabase } from './support/bench-database.ts';
 
 const PARTICIPANTS = 30_000;
 const WARMUP = 3;
 const ITERATIONS = 20;
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchDatabase = `bench_challenge_results_${process.pid}`;
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${benchDatabase}` }).toString();
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${benchDatabase}`);
+const benchDatabase = await createBenchDatabase('bench_challenge_results', serverUrl);
+const databaseUrl = benchDatabase.url;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dorsal-bench-'));
 
 const db = await openDatabase({ kind: 'postgres', url: databaseUrl });
@@ -116,8 +113,7 @@ try {
   }
 } finally {
   await db.destroy();
-  await admin.query(`drop database if exists ${benchDatabase} with (force)`);
-  await admin.end();
+  await benchDatabase.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -18,6 +18,7 @@ import { buildApp } from '@dorsal/server/app';
 import { migrateToLatest, openDatabase } from '@dorsal/server/db/database';
 import { demoEventImport, demoModality } from '@dorsal/server/db/seed/demo-event-builder';
 import { autocannon, type CannonResult } from './support/autocannon.ts';
+import { createBenchDatabase } from './support/bench-database.ts';
 import { startServerProcess } from './support/server-process.ts';
 
 const REGISTRANTS = 30_000;
@@ -26,11 +27,8 @@ const SECONDS = 10;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchDatabase = `bench_registrants_${process.pid}`;
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${benchDatabase}` }).toString();
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${benchDatabase}`);
+const benchDatabase = await createBenchDatabase('bench_registrants', serverUrl);
+const databaseUrl = benchDatabase.url;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dorsal-bench-'));
 
 // 1. The event, its form (10 fields), 5 products and 30,000 registrants written in bulk.
@@ -183,6 +181,5 @@ await bare.close();
 await pool.end();
 await capped.stop();
 if (process.env.BENCH_KEEP) console.log(`kept: ${databaseUrl}`);
-else await admin.query(`drop database ${benchDatabase}`);
-await admin.end();
+await benchDatabase.drop({ keep: Boolean(process.env.BENCH_KEEP) });
 fs.rmSync(dataDir, { recursive: true, force: true });

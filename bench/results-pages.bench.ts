@@ -15,13 +15,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { resultReportKinds, type ResultsPage } from '@dorsal/core';
 import { loadConfig } from '@dorsal/server/config';
 import { buildApp } from '@dorsal/server/app';
 import { migrateToLatest, openDatabase } from '@dorsal/server/db/database';
 import { seedDemoMarathon, DEMO_MARATHON_NAME } from '@dorsal/server/db/seed/demo-marathon';
 import { autocannon, type CannonResult } from './support/autocannon.ts';
+import { createBenchDatabase } from './support/bench-database.ts';
 import { startServerProcess } from './support/server-process.ts';
 
 const RUNNERS = 30_000;
@@ -33,13 +33,8 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 // 1. Fill a database with five marathons (in this process), then leave it to the server.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dorsal-bench-'));
 const serverUrl = process.env.BENCH_DATABASE_URL;
-const benchDatabase = `bench_${process.pid}`;
-const databaseUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${benchDatabase}` }).toString() : undefined;
-const admin = serverUrl ? new pg.Client({ connectionString: serverUrl }) : null;
-if (admin) {
-  await admin.connect();
-  await admin.query(`create database ${benchDatabase}`);
-}
+const benchDatabase = serverUrl ? await createBenchDatabase('bench', serverUrl) : null;
+const databaseUrl = benchDatabase?.url;
 const db = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') });
 await migrateToLatest(db);
 const { app, services } = await buildApp({ config: loadConfig({ DATA_DIR: dataDir }), db, runJobs: false });
@@ -115,8 +110,5 @@ console.log(`\nServer resident memory (RSS): ${mb(rssIdle)} started, ${mb(rssSer
 
 await bare.close();
 await server.stop();
-if (admin) {
-  await admin.query(`drop database ${benchDatabase}`);
-  await admin.end();
-}
+await benchDatabase?.drop();
 fs.rmSync(dataDir, { recursive: true, force: true });

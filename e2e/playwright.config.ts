@@ -57,18 +57,9 @@ export default defineConfig({
     { name: 'phone', testIgnore: ownDataFlows, workers: 1, use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, baseURL: `http://localhost:${phonePort}` } },
   ],
   webServer: [
-    {
-      // Serves the built web app (npm run build runs before the tests) on a fresh embedded database.
-      command: 'npm run serve',
-      cwd: '..',
-      url: `http://localhost:${port}/api/session`,
-      reuseExistingServer: false,
-      timeout: 300_000,
-      // A 30,000-runner marathon for the reports at scale (results-marathon.spec.ts): about 6 s more at start.
-      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir, DEMO_MARATHON_RUNNERS: '30000' },
-      stdout: 'pipe',
-    },
-    ...(runsPhone ? [phoneServer()] : []),
+    demoServer(port, dataDir),
+    // The phone lane's server: the same demo on data of its own.
+    ...(runsPhone ? [demoServer(phonePort, phoneDataDir)] : []),
     {
       // The fake Conekta (API, /tokens and its Conekta.js) for the second server below.
       command: 'npm run fake-conekta -w @dorsal/server',
@@ -104,15 +95,18 @@ export default defineConfig({
   ],
 });
 
-/** The phone lane's server: the same demo (the marathon included) on data of its own. */
-function phoneServer() {
+/**
+ * The built web app (npm run build runs before the tests) on a fresh embedded database with the demo, including a
+ * 30,000-runner marathon for the reports at scale (results-marathon.spec.ts): about 6 s more at start.
+ */
+function demoServer(serverPort: number, serverDataDir: string) {
   return {
     command: 'npm run serve',
     cwd: '..',
-    url: `http://localhost:${phonePort}/api/session`,
+    url: `http://localhost:${serverPort}/api/session`,
     reuseExistingServer: false,
     timeout: 300_000,
-    env: { ...serverEnv, PORT: String(phonePort), DATA_DIR: phoneDataDir, DEMO_MARATHON_RUNNERS: '30000' },
+    env: { ...serverEnv, PORT: String(serverPort), DATA_DIR: serverDataDir, DEMO_MARATHON_RUNNERS: '30000' },
     stdout: 'pipe' as const,
   };
 }

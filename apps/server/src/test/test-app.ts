@@ -10,6 +10,8 @@ import { migratedPgliteImage } from './migrated-pglite-image.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
+const SCHEMA_CATALOG_LOCK = 7_310_221;
+
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const testDatabases: TestDatabaseKind[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
 
@@ -24,15 +26,23 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<{ db: 
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const db = await openDatabase({ kind: 'postgres', url, schema });
-  await migrateToLatest(db, schema);
+  // Kysely's migrator reads the catalog of every schema by name; a schema dropped meanwhile by a test file running in
+  // parallel fails that read ("schema … does not exist"). Migrations share the lock, drops take it alone.
+  await admin.query('select pg_advisory_lock_shared($1)', [SCHEMA_CATALOG_LOCK]);
+  let db: Db;
+  try {
+    db = await openDatabase({ kind: 'postgres', url, schema });
+    await migrateToLatest(db, schema);
+  } finally {
+    await admin.end();
+  }
   return {
     db,
     drop: async () => {
       await db.destroy();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      await client.query('select pg_advisory_lock($1)', [SCHEMA_CATALOG_LOCK]);
       await client.query(`drop schema ${schema} cascade`);
       await client.end();
     },

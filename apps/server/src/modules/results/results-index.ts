@@ -4,12 +4,14 @@ import {
   orderReport,
   reportCategoryOf,
   type ModalityConfig,
+  type RankedRow,
   type ReportOrder,
   type ResultReportKind,
   type TimingSettings,
 } from '@dorsal/core';
 import type { EventRow } from '../events/events.repository.ts';
 import type { ResultsRepository } from './results.repository.ts';
+import { searchNameOf } from './search-names.ts';
 
 export type IndexRow = Awaited<ReturnType<ResultsRepository['listIndexRows']>>[number];
 
@@ -125,4 +127,19 @@ export function reportOf(index: ResultsIndex, selection: ReportSelection): Repor
 export function selectionVersion(index: ResultsIndex, selection: ReportSelection): number {
   const modality = selection.modality === null ? undefined : index.byModality.get(selection.modality);
   return modality ? modality.version : index.version;
+}
+
+/** Whether a re-ranked row would give the same index entry `entry` already is. */
+export function sameIndexEntry(entry: IndexRow, row: RankedRow): boolean {
+  return (
+    entry.modalityCode === row.modalityCode &&
+    entry.branch === row.branch &&
+    entry.categoryCode === row.categoryCode &&
+    entry.rankedCategoryCode === row.rankedCategoryCode &&
+    entry.overallPosition === row.overallPosition &&
+    entry.branchPosition === row.branchPosition &&
+    entry.categoryPosition === row.categoryPosition &&
+    entry.flag === row.flag &&
+    entry.searchName === searchNameOf(row.name)
+  );
 }

@@ -3,7 +3,6 @@ import { gzip } from 'node:zlib';
 import {
   fill,
   messages,
-  normalizeForSearch,
   searchRows,
   winnersByCategory,
   type RankedRow,
@@ -19,10 +18,11 @@ import type { EventsService } from '../events/events.service.ts';
 import { toResultRow, type ResultsRepository, type StoredResult } from './results.repository.ts';
 import { createResultsCaches } from './results-cache.ts';
 import { createVersionCache } from './results-version-cache.ts';
-import { allRowsOf, buildResultsIndex, OTHER_ROWS, reportOf, selectionVersion, type ReportSelection, type ResultsIndex } from './results-index.ts';
+import { allRowsOf, buildResultsIndex, OTHER_ROWS, sameIndexEntry, type IndexRow, reportOf, selectionVersion, type ReportSelection, type ResultsIndex } from './results-index.ts';
 import type { PreparedJson } from '../../lib/http/prepared-json.ts';
 import { toResultView } from './result-view.ts';
 import { buildResultDetail } from './result-detail.ts';
+import { searchNameOf } from './search-names.ts';
 import { toCategoryView } from '../events/event-view.ts';
 
 const SEARCH_LIMIT = 50;
@@ -139,18 +139,23 @@ export function createResultsService(deps: {
       if (!previous || previous.version !== version - 1 || (previous.byModality.get(OTHER_ROWS)?.rows.length ?? 0) > 0) return;
       const modalityVersions = new Map([...previous.byModality].map(([code, modality]) => [code, modality.version]));
       modalityVersions.set(modalityCode, modalityVersion);
-      const rows = ranked.map((row) => ({
-        bib: row.bib,
-        modalityCode: row.modalityCode,
-        branch: row.branch,
-        categoryCode: row.categoryCode,
-        rankedCategoryCode: row.rankedCategoryCode,
-        overallPosition: row.overallPosition,
-        branchPosition: row.branchPosition,
-        categoryPosition: row.categoryPosition,
-        flag: row.flag,
-        searchName: normalizeForSearch(row.name),
-      }));
+      const rows = ranked.map((row): IndexRow => {
+        const before = previous.byBib.get(row.bib);
+        // Rows the passing did not move keep their index entry: less to allocate and collect at 200 passings/s.
+        if (before && sameIndexEntry(before, row)) return before;
+        return {
+          bib: row.bib,
+          modalityCode: row.modalityCode,
+          branch: row.branch,
+          categoryCode: row.categoryCode,
+          rankedCategoryCode: row.rankedCategoryCode,
+          overallPosition: row.overallPosition,
+          branchPosition: row.branchPosition,
+          categoryPosition: row.categoryPosition,
+          flag: row.flag,
+          searchName: searchNameOf(row.name),
+        };
+      });
       const config = { event: previous.event, modalities: previous.modalities, timing: previous.timing };
       await caches.index(eventId, version, (held) => buildResultsIndex({ version, config, modalityVersions, readRows: async () => rows }, held));
     },

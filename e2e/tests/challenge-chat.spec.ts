@@ -71,6 +71,8 @@ test('the organizer posts to everyone and it appears on the athlete’s open pag
   const conversation = organizer.getByTestId('chat-conversation');
   await expect(conversation).toContainText('Ximena Vega Ruiz', { timeout: 15_000 });
   await expect(conversation).toContainText('¿Puedo correr en dos partes?');
+  await expect(organizer.getByRole('button', { name: 'Mensajes, 1 sin leer' })).toBeVisible(); // the badge on the view button
+  await snap(organizer, testInfo, 'challenge-chat-organizer-unread');
   // 'Escribir a un atleta' by race number opens the same conversation (an unknown number is refused in Spanish).
   await organizer.getByLabel('Número del atleta').fill('7');
   await organizer.getByRole('button', { name: 'Escribir', exact: true }).click();
@@ -79,6 +81,7 @@ test('the organizer posts to everyone and it appears on the athlete’s open pag
   await organizer.getByRole('button', { name: 'Escribir', exact: true }).click();
   await expect(conversation).toHaveAttribute('aria-current', 'true');
   await expect(organizer.getByRole('log', { name: 'Ximena Vega Ruiz' })).toContainText('¿Puedo correr en dos partes?');
+  await expect(organizer.getByRole('button', { name: 'Mensajes', exact: true })).toBeVisible(); // read: no badge
   await organizer.getByRole('textbox', { name: 'Responder a Ximena Vega Ruiz' }).fill('Sí, mientras sumes 5 km el mismo día.');
   await organizer.getByRole('button', { name: 'Enviar' }).click();
   await expect(drawer.getByRole('log', { name: 'Escribir al organizador' })).toContainText('Sí, mientras sumes 5 km el mismo día.', { timeout: 15_000 });

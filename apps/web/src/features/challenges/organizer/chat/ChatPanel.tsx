@@ -25,19 +25,18 @@ import { LoadingState } from '../../../../shared/ui/LoadingState.tsx';
 import { Composer } from '../../chat/Composer.tsx';
 import { loadedMessages } from '../../chat/chatCache.ts';
 import { MessageList } from '../../chat/MessageList.tsx';
-import { useConversations, useFindAthlete, useHideMessage, useStaffChat, useStaffChatStream, useStaffMarkRead, useStaffSend } from './chatApi.ts';
+import { useConversations, useFindAthlete, useHideMessage, useStaffChat, useStaffMarkRead, useStaffSend } from './chatApi.ts';
 
 const t = messages.challengeChat;
 
 /**
  * The organizer's 'Mensajes' on /retos-organizador/:id: 'Envía mensajes a los participantes del evento' (public), the
  * athletes' conversations with their unread counts, the chosen one's messages (hidden ones marked) with an answer box,
- * and hiding a message. Everything arrives live.
+ * and hiding a message. Everything arrives live (the page holds the stream: see useStaffUnread).
  */
 export function ChatPanel({ challengeId }: { challengeId: string }) {
   const conversations = useConversations(challengeId);
   const [channel, setChannel] = useState<string>('public');
-  useStaffChatStream(challengeId);
   const [found, setFound] = useState<ChatAthlete | null>(null);
   const list = conversations.data?.conversations ?? [];
   const selected = list.find((c) => c.athleteId === channel) ?? (found?.athleteId === channel ? found : undefined);

@@ -9,8 +9,9 @@ const api = challengeChatApi;
 export const staffChatKey = (challengeId: string, channel: string) => ['challenge', challengeId, 'chat', 'staff', channel] as const;
 const conversationsKey = (challengeId: string) => ['challenge', challengeId, 'chat', 'staff-conversations'] as const;
 
-export function useConversations(challengeId: string) {
+export function useConversations(challengeId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: conversationsKey(challengeId),
     queryFn: ({ signal }) => apiFetch<RouteAnswer<typeof api.conversations>>(routePath(api.conversations, { challengeId }), { signal }),
   });
@@ -56,7 +57,7 @@ export function useStaffMarkRead(challengeId: string) {
 }
 
 /** Every new or hidden message of the challenge, live: merged into its channel's history; the conversation list read again. */
-export function useStaffChatStream(challengeId: string) {
+export function useStaffChatStream(challengeId: string, enabled = true) {
   const client = useQueryClient();
   return useServerEvents(routePath(api.staffStream, { challengeId }), {
     onChange: (payload) => {
@@ -67,5 +68,12 @@ export function useStaffChatStream(challengeId: string) {
       void client.invalidateQueries({ queryKey: conversationsKey(challengeId) });
     },
     onSnapshot: () => void client.invalidateQueries({ queryKey: ['challenge', challengeId, 'chat'] }),
-  });
+  }, enabled);
+}
+
+/** Messages from athletes the organizer side has not read yet, across every conversation (kept live by the stream). */
+export function useStaffUnread(challengeId: string, enabled: boolean): number {
+  const conversations = useConversations(challengeId, enabled);
+  useStaffChatStream(challengeId, enabled);
+  return (conversations.data?.conversations ?? []).reduce((sum, conversation) => sum + conversation.unread, 0);
 }

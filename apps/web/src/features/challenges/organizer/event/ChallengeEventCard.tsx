@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
+import { Badge, Box, Button, Card, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
 import { fill, messages, type ChallengeConfig } from '@dorsal/core';
 import { formatDateTime } from '../../../../shared/formatting/dates.ts';
 import { errorMessage } from '../../../../shared/http/ApiError.ts';
@@ -10,8 +10,8 @@ const t = messages.challengeOrganizer.page;
 
 export type ChallengeView = 'config' | 'participants' | 'messages';
 
-/** The challenge's card: name, dates, distance, photo, its two switches with their chips, and the view buttons. */
-export function ChallengeEventCard({ challenge, view, onView }: { challenge: ChallengeConfig; view: ChallengeView; onView: (view: ChallengeView) => void }) {
+/** The challenge's card: name, dates, distance, photo, its two switches with their chips, and the view buttons ('Mensajes' with the athletes' unread count). */
+export function ChallengeEventCard({ challenge, view, onView, unread }: { challenge: ChallengeConfig; view: ChallengeView; onView: (view: ChallengeView) => void; unread: number }) {
   const toggle = useConfigChange(challenge.id, configRequests(challenge.id).toggle);
   const toast = useToast();
   const run = (body: { admitResults: boolean } | { ended: boolean }) =>
@@ -57,9 +57,16 @@ export function ChallengeEventCard({ challenge, view, onView }: { challenge: Cha
             <Button variant={view === 'participants' ? 'contained' : 'outlined'} aria-pressed={view === 'participants'} onClick={() => onView('participants')}>
               {t.participants}
             </Button>
-            <Button variant={view === 'messages' ? 'contained' : 'outlined'} aria-pressed={view === 'messages'} onClick={() => onView('messages')}>
-              {messages.challengeChat.open}
-            </Button>
+            <Badge color="error" badgeContent={unread} data-testid="organizer-chat-unread">
+              <Button
+                variant={view === 'messages' ? 'contained' : 'outlined'}
+                aria-pressed={view === 'messages'}
+                aria-label={unread > 0 ? `${messages.challengeChat.open}, ${fill(messages.challengeChat.unread, { n: unread })}` : undefined}
+                onClick={() => onView('messages')}
+              >
+                {messages.challengeChat.open}
+              </Button>
+            </Badge>
           </Stack>
         </CardContent>
       </Box>

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../../shared/ui/usePageTitle.ts';
 import { useChallengeConfig } from '../api.ts';
 import { ChallengeEventCard, type ChallengeView } from '../event/ChallengeEventCard.tsx';
 import { ChatPanel } from '../chat/ChatPanel.tsx';
+import { useStaffUnread } from '../chat/chatApi.ts';
 import { ConfigurationPanels } from '../event/ConfigurationPanels.tsx';
 import { ParticipantsSection } from '../participants/ParticipantsSection.tsx';
 
@@ -21,6 +22,7 @@ export function OrganizerChallengePage() {
   const { user, isLoading } = useCurrentUser();
   const config = useChallengeConfig(challengeId, Boolean(user));
   const [view, setView] = useState<ChallengeView>('config');
+  const unread = useStaffUnread(challengeId, config.isSuccess);
   usePageTitle(config.data?.name ?? t.page.configure);
 
   if (isLoading) return <LoadingState label={t.page.loading} />;
@@ -47,7 +49,7 @@ export function OrganizerChallengePage() {
       <Button component={RouterLink} to="/retos-organizador" sx={{ mb: 1 }}>
         {t.page.back}
       </Button>
-      <ChallengeEventCard challenge={config.data} view={view} onView={setView} />
+      <ChallengeEventCard challenge={config.data} view={view} onView={setView} unread={unread} />
       {view === 'config' ? <ConfigurationPanels challenge={config.data} /> : view === 'messages' ? <ChatPanel challengeId={challengeId} /> : <ParticipantsSection challengeId={challengeId} />}
     </Box>
   );

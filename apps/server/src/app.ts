@@ -263,6 +263,8 @@ export async function buildApp({ config, db, webDist, mailTransport, logger = fa
     const missingPage = !devMailbox && request.url.split('?')[0]!.replace(/\/+$/, '') === DEV_MAILBOX_PAGE;
     const host = request.hostname.toLowerCase();
     if (siteHtml && wantsPage && !config.appHosts.includes(host)) return reply.type('text/html').header('cache-control', 'no-cache').send(await siteHtml(host, request.url));
+    const toSite = wantsPage && config.appHosts.includes(host) ? await sitesModule.shortPathRedirect(request) : null;
+    if (toSite) return reply.redirect(toSite, 302);
     if (hasWeb && wantsPage) return reply.status(missingPage ? 404 : 200).type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist!);
     return reply.status(404).send({ error: { code: 'not_found', message: messages.common.notFound } });
   });

@@ -558,6 +558,8 @@ export interface SitesTable {
   id: Generated<number>;
   organizerId: number;
   host: string;
+  /** The path it also opens at on the main host (`/corremexico` → a redirect to `host`); unique with events' paths. */
+  shortPath: ColumnType<string | null, string | null | undefined, string | null>;
   draft: JSONColumnType<SiteConfig, string, string>;
   published: JSONColumnType<SiteConfig | null, string | null, string | null>;
   previous: JSONColumnType<SiteConfig | null, string | null, string | null>;

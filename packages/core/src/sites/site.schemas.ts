@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../i18n/messages.ts';
 import { safeText } from '../validation/safe-text.ts';
+import { shortPathSchema } from '../events/short-path.ts';
 
 const t = messages.sites;
 const required = messages.common.required;
@@ -132,8 +133,12 @@ export const siteHostSchema = safeText({ error: t.badHost })
   .max(253, t.badHost)
   .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, t.badHost);
 
-/** What the editor saves: the host name and the draft. */
-export const siteDraftSchema = z.object({ host: siteHostSchema, draft: siteConfigSchema });
+/** What the editor saves: the host name, the optional short path on the main host, and the draft. */
+export const siteDraftSchema = z.object({
+  host: siteHostSchema,
+  shortPath: z.union([z.literal('').transform(() => null), shortPathSchema]).nullable().default(null),
+  draft: siteConfigSchema,
+});
 export type SiteDraft = z.infer<typeof siteDraftSchema>;
 
 export const siteEventSchema = z.object({
@@ -163,6 +168,7 @@ export const siteViewSchema = z.object({
   id: z.number().int(),
   organizerId: z.number().int(),
   host: z.string(),
+  shortPath: z.string().nullable(),
   draft: siteConfigSchema,
   publishedAt: z.string().nullable(),
   /** Whether the draft differs from what visitors see. */

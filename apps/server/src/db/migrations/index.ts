@@ -22,6 +22,7 @@ import * as registrationSiteLink from './20261130030000_registration_site_link.t
 import * as challengeActivities from './20261201000000_challenge_activities.ts';
 import * as challengeChat from './20261201010000_challenge_chat.ts';
 import * as wearableConnections from './20261201020000_wearable_connections.ts';
+import * as siteShortPaths from './20261202000000_site_short_paths.ts';
 
 /** Migrations listed explicitly so they run the same from source, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '20261201000000_challenge_activities': challengeActivities,
   '20261201010000_challenge_chat': challengeChat,
   '20261201020000_wearable_connections': wearableConnections,
+  '20261202000000_site_short_paths': siteShortPaths,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,6 +7,8 @@ type Services = Pick<BuiltApp, 'services'>['services'];
 
 /** Where a newcomer opens the demo organizer's website: browsers send *.localhost to this machine. */
 export const DEMO_SITE_HOST = 'corremexico.localhost';
+/** The demo site's short path on the main host: /corremexico sends visitors to DEMO_SITE_HOST. */
+export const DEMO_SITE_SHORT_PATH = 'corremexico';
 
 /** The demo organizer's published website, with every kind of section, on DEMO_SITE_HOST. */
 export async function seedDemoSite(services: Services, organizerId: number | null, events: Record<string, number>) {
@@ -77,7 +79,7 @@ export async function seedDemoSite(services: Services, organizerId: number | nul
   };
   const config = siteConfigSchema.parse(input);
   await storage.put('sites/convocatoria-demo.pdf', await demoPdf(), 'application/pdf');
-  const id = await sites.seed({ organizerId, host: DEMO_SITE_HOST, config });
+  const id = await sites.seed({ organizerId, host: DEMO_SITE_HOST, shortPath: DEMO_SITE_SHORT_PATH, config });
   return id;
 }
 

@@ -8,6 +8,7 @@ export function siteView(row: SiteRow): SiteView {
     id: row.id,
     organizerId: row.organizerId,
     host: row.host,
+    shortPath: row.shortPath,
     draft: row.draft,
     publishedAt: row.publishedAt ? new Date(row.publishedAt).toISOString() : null,
     unpublishedChanges: !isDeepStrictEqual(row.draft, row.published),

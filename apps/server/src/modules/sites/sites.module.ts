@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { shortPathSchema } from '@dorsal/core';
 import type { Db } from '../../db/database.ts';
 import type { FileStorage } from '../../adapters/storage/file-storage.ts';
 import type { CurrentUser } from '../accounts/current-user.ts';
@@ -28,5 +29,19 @@ export function createSitesModule(
     const route = await publicSites.registrationRoute(request.hostname.toLowerCase(), eventId);
     return route === null ? null : `${request.protocol}://${request.host}/${route}`;
   }
-  return { sites, publicSites, repository, siteLinkFor };
+  /**
+   * On the main host, `/{short path}/…` of a published site sends the visitor to the site's own host (same page, same
+   * query); null for any other path.
+   */
+  async function shortPathRedirect(request: FastifyRequest): Promise<string | null> {
+    const [pathname = '', search = ''] = request.url.split(/(?=\?)/);
+    const [first = '', ...rest] = pathname.slice(1).split('/');
+    const path = first.toLowerCase();
+    if (!shortPathSchema.safeParse(path).success) return null;
+    const host = await repository.publishedHostByShortPath(path);
+    if (!host) return null;
+    const port = /:\d+$/.exec(request.host)?.[0] ?? '';
+    return `${request.protocol}://${host}${port}/${rest.join('/')}${search}`;
+  }
+  return { sites, publicSites, repository, siteLinkFor, shortPathRedirect };
 }

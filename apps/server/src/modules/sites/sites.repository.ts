@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@dorsal/core';
 import type { Db, DbExecutor, Trx } from '../../db/database.ts';
 
-const siteColumns = ['sites.id', 'sites.organizerId', 'sites.host', 'sites.draft', 'sites.published', 'sites.previous', 'sites.publishedAt', 'sites.updatedAt'] as const;
+const siteColumns = ['sites.id', 'sites.organizerId', 'sites.host', 'sites.shortPath', 'sites.draft', 'sites.published', 'sites.previous', 'sites.publishedAt', 'sites.updatedAt'] as const;
 const json = (config: SiteConfig | null) => (config === null ? null : JSON.stringify(config));
 
 /** Organizer websites and their form answers (migration 20261129030000). */
@@ -39,18 +39,24 @@ export function createSitesRepository(db: Db) {
     },
 
     /** A published site at once (the demo seed). */
-    async seed(site: { organizerId: number; host: string; config: SiteConfig }): Promise<number> {
+    async seed(site: { organizerId: number; host: string; shortPath?: string; config: SiteConfig }): Promise<number> {
       const config = JSON.stringify(site.config);
       const { id } = await db
         .insertInto('sites')
-        .values({ organizerId: site.organizerId, host: site.host, draft: config, published: config, publishedAt: new Date() })
+        .values({ organizerId: site.organizerId, host: site.host, shortPath: site.shortPath ?? null, draft: config, published: config, publishedAt: new Date() })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
     },
 
-    async saveDraft(trx: Trx, id: number, site: { host: string; draft: SiteConfig }) {
-      await trx.updateTable('sites').set({ host: site.host, draft: JSON.stringify(site.draft), updatedAt: new Date() }).where('id', '=', id).execute();
+    async saveDraft(trx: Trx, id: number, site: { host: string; shortPath: string | null; draft: SiteConfig }) {
+      await trx.updateTable('sites').set({ host: site.host, shortPath: site.shortPath, draft: JSON.stringify(site.draft), updatedAt: new Date() }).where('id', '=', id).execute();
+    },
+
+    /** The host of the published site a short path on the main host opens; undefined when none does. */
+    async publishedHostByShortPath(path: string): Promise<string | undefined> {
+      const row = await db.selectFrom('sites').select('host').where('shortPath', '=', path).where('published', 'is not', null).executeTakeFirst();
+      return row?.host;
     },
 
     /** Visitors see `published` from now on; what they saw before becomes `previous`. */

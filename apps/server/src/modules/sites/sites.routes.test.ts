@@ -106,6 +106,31 @@ describe.each(testDatabases)('organizer websites on %s', (kind) => {
     expect((await draftOf()).pages[0].sections[0].id).toBe('encabezado');
   });
 
+  it('a published site may claim a short path on the main host, unique with events\' paths: /{path}/… sends visitors to its host', async () => {
+    const draft = await draftOf();
+    const save = (shortPath: string) => call('PUT', `/api/manage/sites/${siteId}`, t.cookies.organizer, { host: HOST, shortPath, draft });
+    await t.db.updateTable('events').set({ shortPath: 'maratonmty' }).where('id', '=', t.demo.events.monterrey!).execute();
+    const taken = await save('maratonmty'); // an event's
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.fields.shortPath).toBe('Esa ruta ya la usa otro evento o sitio');
+    expect((await save('corremexico')).json().error.fields.shortPath).toBe('Esa ruta ya la usa otro evento o sitio'); // the demo site's
+    expect((await save('resultados')).json().error.fields.shortPath).toBe('Esa ruta es de Dorsal: elige otra');
+    expect((await draftOf()).pages).toEqual(draft.pages);
+
+    const saved = await save('Carrera-Prueba');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().site.shortPath).toBe('carrera-prueba');
+    const opened = await call('GET', '/carrera-prueba/inscripcion?tkl=radio', undefined, undefined, 'localhost:3000');
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(`http://${HOST}:3000/inscripcion?tkl=radio`);
+    expect((await call('GET', '/corremexico', undefined, undefined, 'localhost')).headers.location).toBe('http://corremexico.localhost/');
+    for (const path of ['/nadie-aqui', '/resultados', '/api/carrera-prueba']) expect((await call('GET', path, undefined, undefined, 'localhost')).headers.location).toBeUndefined();
+    expect((await call('GET', '/carrera-prueba', undefined, undefined, HOST)).headers.location).toBeUndefined(); // on the site's own host it is a page of the site
+
+    expect((await save('')).json().site.shortPath).toBeNull(); // given up: the path is free again
+    expect((await call('GET', '/carrera-prueba', undefined, undefined, 'localhost')).headers.location).toBeUndefined();
+  });
+
   it('stores a complete form answer; a missing required field is refused with its message and nothing is kept', async () => {
     const missing = await call('POST', '/api/site/forms', undefined, { route: 'home', sectionId: 'contacto', values: { nombre: ' ', correo: 'a@b.mx' } }, HOST);
     expect(missing.statusCode).toBe(400);

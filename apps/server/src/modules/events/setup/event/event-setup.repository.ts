@@ -71,11 +71,6 @@ export function createEventSetupRepository(db: Db) {
         .execute();
     },
 
-    /** Whether another event already claims the short path. */
-    async shortPathTaken(trx: Trx, path: string, eventId: number): Promise<boolean> {
-      return (await trx.selectFrom('events').select('id').where('shortPath', '=', path).where('id', '<>', eventId).executeTakeFirst()) !== undefined;
-    },
-
     /** The public event a short path opens (drafts are their staff's only). */
     async eventByShortPath(path: string) {
       return db.selectFrom('events').select('id').where('shortPath', '=', path).where('status', '<>', 'draft').executeTakeFirst();

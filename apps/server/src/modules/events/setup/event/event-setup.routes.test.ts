@@ -178,7 +178,7 @@ describe.each(testDatabases)('event setup by organizers on %s', (kind) => {
     const current = (await call('GET', `/api/manage/events/${monterrey}`, t.cookies.organizer)).json().event;
     const taken = await call('PUT', `/api/manage/events/${monterrey}`, t.cookies.organizer, { ...settings(), ...current, gaId: current.gaId ?? '', facebookPixel: current.facebookPixel ?? '', shortPath: 'tlalpan-2027' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.fields.shortPath).toBe('Esa ruta ya la usa otro evento');
+    expect(taken.json().error.fields.shortPath).toBe('Esa ruta ya la usa otro evento o sitio');
     const own = await call('PUT', `/api/manage/events/${monterrey}`, t.cookies.organizer, { ...settings(), ...current, gaId: current.gaId ?? '', facebookPixel: current.facebookPixel ?? '', shortPath: 'maratonmty' });
     expect(own.statusCode, own.body).toBe(200);
     expect(await call('GET', '/api/events/by-path/MaratonMTY').then((r) => r.json())).toEqual({ eventId: monterrey });

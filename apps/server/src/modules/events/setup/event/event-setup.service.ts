@@ -7,6 +7,7 @@ import type { EventSetupRepository, StoredEventSettings } from './event-setup.re
 import type { FileStorage } from '../../../../adapters/storage/file-storage.ts';
 import { eventLogoUpload } from './event-logo.ts';
 import { storeImage } from '../../../../lib/images.ts';
+import { claimShortPath } from '../../../../db/short-paths.ts';
 import { duplicateEvent } from './event-duplicate.repository.ts';
 
 const settingsFields = ['name', 'eventDate', 'startTime', 'timeZone', 'place', 'city', 'country', 'hasWebsite', 'gaId', 'facebookPixel', 'isTest', 'shortPath'] as const;
@@ -61,7 +62,7 @@ export function createEventSetupService(deps: {
         const { role } = await deps.requireEventAccess({ user, eventId, allow: 'editEvent', executor: trx });
         const before = await deps.setup.findSettings(eventId, trx, true);
         if (!before) throw notFound();
-        if (settings.shortPath !== null && (await deps.setup.shortPathTaken(trx, settings.shortPath, eventId))) {
+        if (settings.shortPath !== null && (await claimShortPath(trx, settings.shortPath, { kind: 'event', id: eventId }))) {
           throw new AppError(409, 'short_path_taken', messages.eventSetup.shortPath.taken, { shortPath: messages.eventSetup.shortPath.taken });
         }
         const changes = differences(before, settings);

@@ -36,3 +36,25 @@ test("an organizer gives the event a short path on Dorsal's host; it opens the e
   await expect(visitor.getByText('PÁGINA NO ENCONTRADA')).toBeVisible();
   await visitor.context().close();
 });
+
+test("the organizer's site holds a short path on Dorsal's host too: /corremexico sends visitors to the site's own host", async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a redirect and a form field: nothing differs on a phone');
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/corremexico');
+  await expect(visitor).toHaveURL(/^http:\/\/corremexico\.localhost:\d+\/$/);
+  await expect(visitor.getByTestId('organizer-site')).toBeVisible();
+  await visitor.context().close();
+
+  // The editor shows it under the host name, checked as the organizer types.
+  await signIn(page, 'organizador@dorsal.mx');
+  const organizers = (await (await page.request.get('/api/manage/organizers')).json()) as { organizers: { id: number; name: string }[] };
+  const organizerId = organizers.organizers.find((o) => o.name === 'Corre México Eventos')!.id;
+  const sites = (await (await page.request.get(`/api/manage/organizers/${organizerId}/sites`)).json()) as { sites: { id: number; host: string }[] };
+  const siteId = sites.sites.find((s) => s.host === 'corremexico.localhost')!.id;
+  await page.goto(`/admin/organizadores/${organizerId}/sitios/${siteId}`);
+  const field = page.getByLabel('Ruta corta');
+  await expect(field).toHaveValue('corremexico');
+  await expect(page.getByText(/tu sitio también se abrirá en http:\/\/localhost:\d+\/corremexico/)).toBeVisible();
+  await field.fill('resultados');
+  await expect(page.getByText('Esa ruta es de Dorsal: elige otra')).toBeVisible();
+});

@@ -40,7 +40,7 @@ function SiteEditor({ site, organizerId, organizerName, renderer }: { site: Site
   const leaveGuard = useLeaveGuard(editor.dirty);
 
   const saveDraft = async (): Promise<boolean> => {
-    const body = siteDraftSchema.safeParse({ host: editor.host, draft: editor.draft });
+    const body = siteDraftSchema.safeParse({ host: editor.host, shortPath: editor.shortPath, draft: editor.draft });
     if (Object.keys(editor.problems).length > 0 || !body.success) {
       toast.error(t.fixFirst, TOAST_LONG_MS);
       return false;

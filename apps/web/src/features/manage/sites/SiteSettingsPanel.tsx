@@ -26,7 +26,7 @@ function ColorInput({ label, value, onChange, error }: { label: string; value: s
   );
 }
 
-/** 'Sitio', 'Tema' and 'Medición': host name, title, colours, font, background image and the site's trackers. */
+/** 'Sitio', 'Tema' and 'Medición': host name, short path on the main host, title, colours, font, background image and the site's trackers. */
 export function SiteSettingsPanel({ editor, siteId }: { editor: SiteEditor; siteId: number }) {
   const theme: ThemeInput = editor.draft.theme ?? {};
   const analytics: AnalyticsInput = editor.draft.analytics ?? {};
@@ -36,6 +36,13 @@ export function SiteSettingsPanel({ editor, siteId }: { editor: SiteEditor; site
       <AdminSectionCard id="site-general-title" title={t.general}>
         <Stack spacing={2}>
           <TextInput label={t.host} value={editor.host} onChange={editor.setHost} error={problems.host} help={t.hostHelp} />
+          <TextInput
+            label={messages.eventSetup.shortPath.label}
+            value={editor.shortPath}
+            onChange={editor.setShortPath}
+            error={problems.shortPath}
+            help={fill(messages.eventSetup.shortPath.siteHint, { url: `${window.location.origin}/${editor.shortPath.trim().toLowerCase() || '…'}` })}
+          />
           <TextInput label={t.siteTitle} value={editor.draft.title} onChange={editor.setTitle} error={problems.title} />
         </Stack>
       </AdminSectionCard>

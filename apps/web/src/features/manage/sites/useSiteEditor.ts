@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
-import { siteHostSchema, type SiteConfigInput, type SitePage, type SiteSectionInput, type SiteView } from '@dorsal/core';
+import { shortPathSchema, siteHostSchema, type SiteConfigInput, type SitePage, type SiteSectionInput, type SiteView } from '@dorsal/core';
 import { draftProblems, withRequiredPages, type Problems } from './siteDraft.ts';
 
 type PageInput = SiteConfigInput['pages'][number];
 export type ThemeInput = NonNullable<SiteConfigInput['theme']>;
 export type AnalyticsInput = NonNullable<SiteConfigInput['analytics']>;
 
-/** The editor's working copy of a site: host and draft edited locally, saved whole; problems found on the way. */
+/** The editor's working copy of a site: host, short path and draft edited locally, saved whole; problems found on the way. */
 export function useSiteEditor(site: SiteView) {
   const [host, setHostValue] = useState(site.host);
+  const [shortPath, setShortPathValue] = useState(site.shortPath ?? '');
   const [draft, setDraft] = useState<SiteConfigInput>(() => withRequiredPages(site.draft));
   const [dirty, setDirty] = useState(false);
   const [pageIndex, setPageIndex] = useState(0);
@@ -18,8 +19,10 @@ export function useSiteEditor(site: SiteView) {
     const found = { ...fromServer, ...draftProblems(draft) };
     const hostCheck = siteHostSchema.safeParse(host);
     if (!hostCheck.success) found.host = hostCheck.error.issues[0]?.message ?? '';
+    const pathCheck = shortPathSchema.safeParse(shortPath);
+    if (shortPath.trim() !== '' && !pathCheck.success) found.shortPath = pathCheck.error.issues[0]?.message ?? '';
     return found;
-  }, [draft, host, fromServer]);
+  }, [draft, host, shortPath, fromServer]);
 
   const change = (next: (current: SiteConfigInput) => SiteConfigInput) => {
     setDraft(next);
@@ -33,6 +36,7 @@ export function useSiteEditor(site: SiteView) {
 
   return {
     host,
+    shortPath,
     draft,
     dirty,
     problems,
@@ -40,6 +44,11 @@ export function useSiteEditor(site: SiteView) {
     page,
     setHost: (value: string) => {
       setHostValue(value);
+      setDirty(true);
+      setFromServer({});
+    },
+    setShortPath: (value: string) => {
+      setShortPathValue(value);
       setDirty(true);
       setFromServer({});
     },
@@ -63,6 +72,7 @@ export function useSiteEditor(site: SiteView) {
     /** After the server answered (saved, published, restored): its copy becomes the working copy. */
     reset: (answer: SiteView) => {
       setHostValue(answer.host);
+      setShortPathValue(answer.shortPath ?? '');
       setDraft(withRequiredPages(answer.draft));
       setDirty(false);
       setFromServer({});

@@ -5,7 +5,8 @@ import { notFound } from '../../../lib/errors.ts';
 import { createChallengeAthleteRepository } from '../athlete/athlete.repository.ts';
 import { notAuthorized } from '../athlete/athlete.service.ts';
 import { activityWindowStart, applicableTo, applyWearableActivity } from './apply-activity.ts';
-import { parseActivityFile, toWearableActivity } from './files/parse-activity-file.ts';
+import { toWearableActivity } from './files/parse-activity-file.ts';
+import { parseActivityFileOffThread } from './files/parse-off-thread.ts';
 import { createWearablesRepository } from './wearables.repository.ts';
 
 const t = messages.challengeAthlete;
@@ -44,7 +45,7 @@ export function createActivityFilesService(db: Db) {
     /** Reads the file (nothing is stored when it is not a readable GPX, TCX or FIT activity) and keeps it. */
     async upload(challengeId: string, user: Pick<AccountView, 'id'>, fileName: string, data: Buffer): Promise<UploadedActivity> {
       const challenge = await mine(challengeId, user);
-      const parsed = parseActivityFile(data);
+      const parsed = await parseActivityFileOffThread(data);
       const ftpWatts = await repository.ftpOf(user.id);
       const activity = toWearableActivity(parsed, `file-${randomUUID()}`, ftpWatts);
       const id = await repository.addActivity({ challengeId, userId: user.id, fileName: fileName.slice(0, 200), activity, startedAt: new Date(activity.startTimeInSeconds * 1000) });

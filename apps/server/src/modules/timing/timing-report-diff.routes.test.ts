@@ -18,7 +18,7 @@ describe.each(testDatabases)('results diffs on the results stream on %s', (kind)
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     eventId = t.demo.events.live!;
-    const manage = (path: string, payload: unknown) =>
+    const manage = (path: string, payload: Record<string, string>) =>
       t.app.inject({ method: 'POST', url: `/api/manage/events/${eventId}/timing${path}`, headers: { cookie: t.cookies.organizer }, payload });
     secret = (await manage('/keys', { name: 'Meta' })).json().secret;
     expect((await manage('/start', { modalityCode: '25K', startAt: gun.toISOString() })).statusCode).toBe(200);

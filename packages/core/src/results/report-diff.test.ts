@@ -77,6 +77,14 @@ describe('applyReportDiff', () => {
     expect(next).toEqual(page(after, 'general', 0, 3, 2));
   });
 
+  it('fills the first page of an empty report, up to its size', () => {
+    const { rows: after, diff } = applyRowChanges([], [runner(1, 10), runner(2, 10), runner(3, 12)].map((changed) => ({ kind: 'upsert' as const, row: changed })), config);
+    const empty: ReportPage<RankedRow> = { version: 1, modalityCode: '10K', report: 'general', total: 0, offset: 0, limit: 2, rows: [], groups: [] };
+    const next = applyReportDiff(empty, reportDiffOf({ code: '10K', version: 2 }, [], diff, timing, (ranked) => ranked, 50));
+    expect(next).toEqual(page(after, 'general', 0, 2, 2));
+    expect(next!.rows.map((shown) => [shown.bib, shown.overallPosition])).toEqual([[1, 1], [2, 1]]);
+  });
+
   it('refetches after a version it did not see, and leaves a page that already has the change', () => {
     const { diff } = change(runner(8, 65));
     expect(applyReportDiff(page(start, 'general', 0, 10, 0), diff)).toBeNull();

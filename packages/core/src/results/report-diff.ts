@@ -118,7 +118,7 @@ export function applyReportDiff<T extends OrderableRow>(page: ReportPage<T>, dif
   let rows: T[];
   if (keyed.length === 0) {
     if (page.offset !== 0 || page.total !== 0) return null;
-    rows = entering.sort((a, b) => compareKeys(a.key, b.key)).map((entry) => entry.row);
+    rows = entering.sort((a, b) => compareKeys(a.key, b.key)).slice(0, page.limit).map((entry) => entry.row);
   } else {
     const low = keyed[0]!.key;
     const high = keyed[keyed.length - 1]!.key;

@@ -71,7 +71,7 @@ describe.each(testDatabases)('results diffs on the results stream on %s', (kind)
     stream.close();
   });
 
-  it('asks for a refetch when a batch moves more rows than a page', async () => {
+  it('asks for a refetch when a batch moves more rows than a page, and replays missed diffs to a resumed stream', async () => {
     const stream = openSse(`${base}/api/events/${eventId}/results/stream`);
     await stream.until(() => stream.events.length === 1);
     const bibs = (await unfinished()).slice(0, 200);
@@ -81,5 +81,15 @@ describe.each(testDatabases)('results diffs on the results stream on %s', (kind)
     const change = stream.messages()[0] as LiveChange;
     expect(change.results).toEqual([{ modalityCode: '25K', version: expect.any(Number), refetch: true }]);
     stream.close();
+
+    // A browser that dropped before this message resumes from its Last-Event-ID: the two diffs again, once each, in order.
+    const sent = stream.events[1]!;
+    const resumed = openSse(`${base}/api/events/${eventId}/results/stream`, { 'last-event-id': String(Number(sent.id) - 2) });
+    await resumed.until(() => resumed.events.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(resumed.events.map((event) => [event.event, event.id])).toEqual([['message', String(Number(sent.id) - 1)], ['message', sent.id]]);
+    expect(resumed.events[1]!.data).toBe(sent.data);
+    expect((resumed.messages()[0] as LiveChange).results![0]).toMatchObject({ modalityCode: '25K', rows: expect.any(Array) });
+    resumed.close();
   });
 });

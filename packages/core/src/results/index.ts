@@ -14,3 +14,4 @@ export * from './results.api.ts';
 export * from './report-order.ts';
 export * from './results-page.schemas.ts';
 export * from './report-layout.ts';
+export * from './report-diff.ts';

@@ -56,7 +56,7 @@ const branches: Branch[] = ['F', 'M'];
 /**
  * The rows of one modality (in its general order: overall position, unranked last, then bib) as a
  * report lists them: general; by branch (F then M); by category (overall 'absolutos' categories
- * first, then the configured order, then categories only the rows know, by first appearance).
+ * first, then the configured order, then categories only the rows know, by branch and code).
  */
 export function orderReport<T extends OrderableRow>(
   rows: readonly T[],
@@ -77,7 +77,8 @@ export function orderReport<T extends OrderableRow>(
     kind === 'branch'
       ? branches.map((branch) => keyOf(branch, null))
       : [...categories.filter((c) => c.isOverall), ...categories.filter((c) => !c.isOverall)].map((c) => keyOf(c.branch, c.code));
-  for (const key of members.keys()) if (!keys.includes(key)) keys.push(key);
+  // Sorted, not by appearance: a live diff moves rows, and the headings' order must not move with them.
+  for (const key of [...members.keys()].sort()) if (!keys.includes(key)) keys.push(key);
   const ordered: T[] = [];
   const groups: ReportGroup[] = [];
   for (const key of new Set(keys)) {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { safeText } from '../validation/safe-text.ts';
 import { messages } from '../i18n/messages.ts';
 import { emailSchema } from '../accounts/account.schema.ts';
+import type { ReportDiff } from '../results/report-diff.ts';
+import type { ResultView } from '../results/result-view.schemas.ts';
 
 const readIdText = safeText().trim().min(1).max(80);
 
@@ -105,6 +107,8 @@ export interface LiveChange {
   modalities: LiveModality[];
   passings: LivePassing[];
   removed?: number[];
+  /** Per changed modality, its listed rows that changed with their new positions (results pages apply them in place). */
+  results?: ReportDiff<ResultView>[];
 }
 
 /** A reading typed at the finish line by staff: the instant is taken when the number is typed; `readId` makes a retry count once. */

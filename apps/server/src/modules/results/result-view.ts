@@ -1,9 +1,16 @@
-import { canDownloadCertificate, flagNote, formatDuration, type ResultView } from '@dorsal/core';
+import { canDownloadCertificate, flagNote, formatDuration, type RankedRow, type ResultView } from '@dorsal/core';
 import type { StoredResult } from './results.repository.ts';
 
 const time = (ms: number | null) => (ms === null ? null : formatDuration(ms));
 
-export function toResultView(row: StoredResult, hideControls: boolean): ResultView {
+/** What a result row shows: a stored row, or a ranked one fresh from live timing (the same fields). */
+type ViewedRow = Pick<
+  StoredResult & RankedRow,
+  | 'bib' | 'name' | 'modalityCode' | 'branch' | 'categoryCode' | 'rankedCategoryCode' | 'officialTimeMs' | 'realTimeMs'
+  | 'overallPosition' | 'branchPosition' | 'categoryPosition' | 'isOverallWinner' | 'flag' | 'deleted' | 'dq'
+> & { splits: ReadonlyArray<{ controlCode: number; timeMs: number }> };
+
+export function toResultView(row: ViewedRow, hideControls: boolean): ResultView {
   return {
     bib: row.bib,
     name: row.name,

@@ -3,17 +3,21 @@ import {
   applyRowChanges,
   messages,
   rankModality,
+  reportDiffOf,
   type LiveChange,
   type LiveModality,
   type LivePassing,
   type PassingReview,
   type RankedRow,
+  type ReportDiff,
   type ResultRow,
+  type ResultView,
   type RowChange,
 } from '@dorsal/core';
 import type { Trx } from '../../db/database.ts';
 import { publish } from '../../lib/realtime/index.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
+import { toResultView } from '../results/result-view.ts';
 import { toResultRow, type ResultsRepository } from '../results/results.repository.ts';
 import { resultsTopic } from '../results/results-topic.ts';
 import type { LiveRankings } from './live-rankings.ts';
@@ -33,6 +37,11 @@ export type AppliedOutcome = { outcome: 'accepted' } | { outcome: 'unmatched'; r
 
 /** At most this many new passings ride on one realtime message; the live table never shows more at once. */
 const LIVE_PASSINGS_PER_MESSAGE = 50;
+/**
+ * Past this many moved rows in a modality, its results pages are told to refetch instead: a diff bigger than a page
+ * (50 rows) costs every follower more bytes than the compressed page it would save.
+ */
+const REPORT_DIFF_MAX_ROWS = 50;
 
 export interface PassingApplierDeps {
   timing: TimingRepository;
@@ -82,6 +91,7 @@ export function createPassingApplier(deps: PassingApplierDeps) {
     const touched = new Map<number, ResultRow>();
     const positions = new Map<number, RankedRow>();
     const ranked = new Map<string, RankedRow[]>();
+    const reports = new Map<string, ReportDiff<ResultView>>();
     const live: LivePassing[] = [];
     const reviewed: { id: number; modalityCode: string; reason: PassingReview }[] = [];
     const accepted = new Map<string, number[]>();
@@ -115,6 +125,9 @@ export function createPassingApplier(deps: PassingApplierDeps) {
       const { rows: next, diff } = applyRowChanges(current, changes, modality.ranking);
       for (const changed of [...diff.added, ...diff.changed]) positions.set(changed.bib, changed);
       ranked.set(code, next);
+      const { timing } = modality.ranking;
+      const version = { code, version: (versions.get(code) ?? 0) + 1 };
+      reports.set(code, reportDiffOf(version, current, diff, timing, (row) => toResultView(row, timing.hideControls), REPORT_DIFF_MAX_ROWS));
     }
 
     if (finished.length > 0) await deps.onFinished?.(trx, context, finished);
@@ -135,6 +148,7 @@ export function createPassingApplier(deps: PassingApplierDeps) {
         version: publishedVersion,
         modalities: changedCodes.map((code) => liveCounts(context.modalities.get(code)!, ranked.get(code)!)),
         passings: live.sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id).slice(0, LIVE_PASSINGS_PER_MESSAGE),
+        results: changedCodes.map((code) => reports.get(code)!),
       };
       await publish(trx, resultsTopic(eventId), change);
     }

@@ -12,8 +12,8 @@ const isLiveChange = (payload: unknown): payload is LiveChange =>
 
 /**
  * The live board of an event (GET /api/events/:id/live) kept current by the results stream: each change is merged
- * into the cached board without a request; after a (re)connection the board is fetched again. Open reports and the
- * event's counts are refetched at most every two seconds.
+ * into the cached board without a request; after a (re)connection the board is fetched again. Open report pages take
+ * the change's results diffs in place (useReportRefresh).
  */
 export function useLiveBoard(eventId: number, modalityCode: string | undefined, limit: LiveLimit) {
   const client = useQueryClient();
@@ -34,7 +34,7 @@ export function useLiveBoard(eventId: number, modalityCode: string | undefined, 
         );
         void client.invalidateQueries({ queryKey: ['live-board', eventId], refetchType: 'none' });
       }
-      refreshReports();
+      refreshReports(payload);
     },
     onSnapshot: () => {
       void client.invalidateQueries({ queryKey: ['live-board', eventId] });

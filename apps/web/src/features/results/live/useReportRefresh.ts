@@ -1,26 +1,70 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { applyReportDiff, type LiveChange, type ReportDiff, type ResultsPage, type ResultView } from '@dorsal/core';
 
-/** How often open reports and the event's counts are refetched at most while passings stream in. */
+/** How often report pages a diff could not update, the event's counts and followed athletes are refetched at most. */
 const REPORT_REFRESH_MS = 2_000;
 
-/** A throttled refetch of an event's open report pages, its counts and followed athletes (the server serves each results version once). */
+const diffsOf = (payload: unknown): ReportDiff<ResultView>[] | null => {
+  const results = typeof payload === 'object' && payload !== null ? (payload as LiveChange).results : undefined;
+  return Array.isArray(results) ? results : null;
+};
+
+/**
+ * Keeps an event's cached report pages current from its results stream. A message carrying results diffs (live
+ * timing) is applied to every cached page in place, without a request; only the pages it cannot update (a version
+ * missed, rows shifting in from a page the client does not hold) are refetched, throttled. Any other message, and a
+ * (re)connection, refetches every page. The event's counts and followed athletes are refetched throttled.
+ */
 export function useReportRefresh(eventId: number) {
   const client = useQueryClient();
   const lastRefresh = useRef(0);
   const pending = useRef<number | null>(null);
-  useEffect(() => () => {
-    if (pending.current !== null) window.clearTimeout(pending.current);
-  }, []);
-  return useCallback(() => {
+  /** The pages to refetch at the next refresh; 'all' for every report page of the event. */
+  const stale = useRef<QueryKey[] | 'all'>([]);
+  useEffect(
+    () => () => {
+      if (pending.current !== null) window.clearTimeout(pending.current);
+    },
+    [],
+  );
+
+  const schedule = useCallback(() => {
     if (pending.current !== null) return;
     const wait = Math.max(0, lastRefresh.current + REPORT_REFRESH_MS - Date.now());
     pending.current = window.setTimeout(() => {
       pending.current = null;
       lastRefresh.current = Date.now();
-      void client.invalidateQueries({ queryKey: ['results-page', eventId] });
+      const pages = stale.current;
+      stale.current = [];
+      if (pages === 'all') void client.invalidateQueries({ queryKey: ['results-page', eventId] });
+      else for (const queryKey of pages) void client.invalidateQueries({ queryKey, exact: true });
       void client.invalidateQueries({ queryKey: ['event', eventId] });
       void client.invalidateQueries({ queryKey: ['live-follow', eventId] });
     }, wait);
   }, [client, eventId]);
+
+  return useCallback(
+    (payload?: unknown) => {
+      const diffs = diffsOf(payload);
+      if (diffs === null) stale.current = 'all';
+      else if (stale.current !== 'all') {
+        const staleKeys = stale.current;
+        for (const query of client.getQueryCache().findAll({ queryKey: ['results-page', eventId] })) {
+          const { queryKey } = query;
+          const page = query.state.data as ResultsPage | undefined;
+          // A page on its way may have been read before this change: read it again once it lands.
+          if (query.state.fetchStatus === 'fetching') staleKeys.push(queryKey);
+          if (!page) continue;
+          const diff = diffs.find((candidate) => candidate.modalityCode === page.modalityCode);
+          if (!diff) continue; // this modality's results did not move
+          const next = applyReportDiff(page, diff);
+          if (next === null) staleKeys.push(queryKey);
+          else if (next !== page) client.setQueryData(queryKey, next);
+        }
+      }
+      schedule();
+    },
+    [client, eventId, schedule],
+  );
 }

@@ -16,7 +16,7 @@ import { useResultsStream } from '../../../shared/events/useResultsStream.ts';
 function EventResults({ event }: { event: EventDetail }) {
   const { open, dialogs } = useResultsDialogs(event);
   const refresh = useReportRefresh(event.id);
-  useResultsStream(event.id, { onChange: refresh, onSnapshot: refresh }, event.status === 'live');
+  useResultsStream(event.id, { onChange: refresh, onSnapshot: () => refresh() }, event.status === 'live');
   return (
     <Box sx={{ py: { xs: 3, sm: 5 } }}>
       <EventHeader event={event} kicker={messages.events.results}>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { sitesMessages as messages } from '@dorsal/core/i18n/sites';
+import { messages } from '@dorsal/core/i18n/messages';
 import { siteFormProblem } from '@dorsal/core/sites/site-form';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { TOAST_LONG_MS, useToast } from '../../../shared/ui/useToast.ts';

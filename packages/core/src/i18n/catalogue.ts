@@ -1,15 +1,33 @@
 /**
- * The es-MX catalogue's areas, one file per area beside this one; each top-level key of `messages` is an export of
- * its own, so a bundle carries only the areas its code reads (`messages` is this module's namespace).
+ * The es-MX catalogue: one file per top-level key of `messages`, each an export of its own, so that a bundle keeps
+ * only the keys its code reads (`messages` is this module's namespace; a bundler splits by file).
  */
 export * from './common.ts';
+export * from './not-found-page.ts';
+export * from './validation.ts';
 export * from './accounts.ts';
+export * from './account-screens.ts';
+export * from './profile.ts';
+export * from './mailbox.ts';
 export * from './shell.ts';
+export * from './home.ts';
+export * from './pages.ts';
 export * from './events.ts';
+export * from './live.ts';
+export * from './manage.ts';
+export * from './event-setup.ts';
+export * from './test-mode.ts';
 export * from './results.ts';
+export * from './result-flags.ts';
+export * from './results-page.ts';
+export * from './certificate.ts';
 export * from './registration.ts';
+export * from './payments.ts';
+export * from './registration-server.ts';
+export * from './registration-screens.ts';
 export * from './imports.ts';
 export * from './timing.ts';
+export * from './live-board.ts';
 export * from './registrants.ts';
 export * from './staff.ts';
 export * from './organizers.ts';
@@ -23,3 +41,4 @@ export * from './photos.ts';
 export * from './finish-videos.ts';
 export * from './garmin.ts';
 export * from './challenge-wearables.ts';
+export * from './connected-accounts.ts';

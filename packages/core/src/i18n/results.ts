@@ -1,4 +1,4 @@
-/** es-MX catalogue — Results reports, imports, result flags and certificates. */
+/** es-MX catalogue — Results reports. */
 export const results = {
   bibNotFound: 'No encontramos ese número en los resultados',
   finishers: 'finalistas',
@@ -63,46 +63,4 @@ export const results = {
   nextPhotos: 'Fotos siguientes',
   /** Shown where an overall winner's category position would be: they are out of their category. */
   overallWinner: 'Absoluto',
-} as const;
-
-export const resultFlags = {
-  dnfOverTime: 'El atleta no finalizó el evento en el tiempo previsto para la distancia',
-  dnf: 'El atleta no finalizó el evento',
-  dq: 'El atleta fue descalificado por los jueces del evento',
-  dns: 'El atleta no inició el evento',
-} as const;
-
-export const resultsPage = {
-  badOffset: 'El inicio de la página debe ser un número entero de 0 en adelante',
-  badLimit: 'El tamaño de página debe ser un número entero de 1 a {max}',
-  badReport: 'El reporte debe ser general, rama (branch) o categoría (category)',
-  badBranch: 'La rama debe ser F o M',
-  badPosition: 'La posición debe ser un número entero de 1 en adelante',
-  modalityRequired: 'Elige una modalidad para este reporte',
-  unknownModality: 'La modalidad «{modality}» no existe en este evento',
-  unknownCategory: 'La categoría «{category}» no existe en esta modalidad',
-  noOneAtPosition: 'Nadie ocupa la posición {position} en esta modalidad',
-  notInReport: 'Ese número no aparece en este reporte',
-  loadingRow: 'Cargando resultado',
-  goToPosition: 'Ir a la posición…',
-  goToPositionLabel: 'Posición',
-  goToPositionButton: 'Ir',
-  showMyPosition: 'Ver mi posición',
-  showPositionOf: 'Ver la posición de {name}',
-  downloadCsv: 'Descargar resultados (CSV)',
-  csvFileName: 'resultados-{event}.csv',
-} as const;
-
-export const certificate = {
-  title: 'CERTIFICADO DE PARTICIPACIÓN',
-  awardedTo: 'Se otorga el presente reconocimiento a',
-  completedLead: 'por haber completado {modality} en',
-  category: 'Categoría {name}',
-  bib: 'Número {bib}',
-  officialTime: 'Tiempo oficial',
-  overallPosition: 'Lugar general',
-  branchPosition: 'Lugar en rama',
-  categoryPosition: 'Lugar en categoría',
-  qrCaption: 'Verifica tu resultado',
-  notAvailable: 'Este resultado no tiene certificado',
 } as const;

@@ -32,6 +32,7 @@ export * from './registrants.ts';
 export * from './staff.ts';
 export * from './organizers.ts';
 export * from './sites.ts';
+export * from './site-editor.ts';
 export * from './views.ts';
 export * from './challenge-images.ts';
 export * from './challenge-athlete.ts';

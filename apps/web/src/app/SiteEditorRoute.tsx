@@ -8,7 +8,7 @@ import { SectionGrid } from '../features/sites/SectionGrid.tsx';
 import { SiteContext, type SiteSlots } from '../features/sites/SiteContext.ts';
 import { createSiteTheme, cssUrl } from '../features/sites/siteTheme.ts';
 
-const t = messages.sites.editor;
+const t = messages.siteEditor;
 
 /** The preview does not run a registration: the section shows where the wizard goes. */
 function RegistrationPlaceholder() {

@@ -34,7 +34,7 @@ export const callDocumentSchema = z.object({
 export type CallDocumentBlock = z.infer<typeof callDocumentBlockSchema>;
 export type CallDocument = z.infer<typeof callDocumentSchema>;
 
-const webAddress = filledLine.refine((value) => /^https?:\/\/\S+$/i.test(value) || /^\/files\/\S+$/.test(value), messages.eventSetup.badUrl);
+const webAddress = filledLine.refine((value) => /^https?:\/\/\S+$/i.test(value) || /^\/files\/\S+$/.test(value), messages.validation.httpsAddress);
 
 /** What the organizer's editor saves: the same blocks, with every address a web address (https://…). */
 export const callDocumentEditSchema = z.object({

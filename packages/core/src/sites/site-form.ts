@@ -1,6 +1,6 @@
-import { sitesMessages } from '../i18n/sites.ts';
+import { messages } from '../i18n/messages.ts';
 
-const t = sitesMessages.sites;
+const t = messages.sites;
 
 /** The Spanish message for the first required field left empty, or null when the answer may be sent. */
 export function siteFormProblem(fields: readonly { id: string; label: string; required: boolean }[], values: Record<string, string | boolean>): { field: string; message: string } | null {

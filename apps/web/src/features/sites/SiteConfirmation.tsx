@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Box } from '@mui/material';
 import type { SitePage } from '@dorsal/core';
-import { sitesMessages as messages } from '@dorsal/core/i18n/sites';
+import { messages } from '@dorsal/core/i18n/messages';
 import { LoadingState } from '../../shared/ui/LoadingState.tsx';
 import { SectionGrid } from './SectionGrid.tsx';
 import { useSite } from './SiteContext.ts';

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import ScienceIcon from '@mui/icons-material/Science';
 import { messages } from '@dorsal/core';
 
-const t = messages.eventSetup;
+const t = messages.testMode;
 
 /** 'MODO PRUEBA' across the top of every public page of an event in test mode. */
 export function TestModeBand() {
@@ -26,9 +26,9 @@ export function TestModeBand() {
     >
       <ScienceIcon aria-hidden />
       <Typography component="strong" sx={{ fontWeight: 800, letterSpacing: '0.08em' }}>
-        {t.testBand}
+        {t.band}
       </Typography>
-      <Typography variant="body2">{t.testBandText}</Typography>
+      <Typography variant="body2">{t.bandText}</Typography>
     </Box>
   );
 }

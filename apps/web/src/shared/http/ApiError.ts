@@ -1,4 +1,4 @@
-import { commonMessages as messages } from '@dorsal/core/i18n/common';
+import { messages } from '@dorsal/core/i18n/messages';
 import type { ApiErrorBody } from '@dorsal/core';
 
 /** An error answer of the API, or a failure to reach it (status 0). `message` is shown to the user as is. */

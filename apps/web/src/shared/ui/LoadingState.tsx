@@ -1,5 +1,5 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { commonMessages as messages } from '@dorsal/core/i18n/common';
+import { messages } from '@dorsal/core/i18n/messages';
 
 /** The spec's 'Cargando' with a spinner; announced to screen readers. */
 export function LoadingState({ label = messages.common.loading }: { label?: string }) {

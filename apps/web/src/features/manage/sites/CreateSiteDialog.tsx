@@ -7,7 +7,7 @@ import { useToast } from '../../../shared/ui/useToast.ts';
 import { siteEditorPath } from './sitePaths.ts';
 import { useCreateSite } from './sitesApi.ts';
 
-const t = messages.sites.editor;
+const t = messages.siteEditor;
 
 /** 'Crear sitio': the host name, with how to point it at Dorsal; opens the new site's editor. */
 export function CreateSiteDialog({ organizerId, open, onClose }: { organizerId: number; open: boolean; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { fill, messages } from '@dorsal/core';
 import { ImageUploadButton } from '../../../shared/ui/ImageUploadButton.tsx';
 import { siteImagesPath } from './sitesApi.ts';
 
-const t = messages.sites.editor;
+const t = messages.siteEditor;
 
 /** A text field of a section; `error` is shown under it. */
 export function TextInput({ label, value, onChange, error, multiline = false, type = 'text', help }: {

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { messages } from '@dorsal/core';
 
-const t = messages.sites.editor;
+const t = messages.siteEditor;
 
 /** '¿Salir sin guardar?' before leaving the editor with a draft not saved. */
 export function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {

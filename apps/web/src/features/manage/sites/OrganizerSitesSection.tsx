@@ -11,7 +11,7 @@ import { CreateSiteDialog } from './CreateSiteDialog.tsx';
 import { siteEditorPath } from './sitePaths.ts';
 import { useOrganizerSites } from './sitesApi.ts';
 
-const t = messages.sites.editor;
+const t = messages.siteEditor;
 
 /** 'Sitios web' on the organizer's page: its sites by host, whether each is published, and 'Crear sitio'. */
 export function OrganizerSitesSection({ organizer }: { organizer: OrganizerView }) {

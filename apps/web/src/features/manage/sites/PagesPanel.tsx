@@ -9,7 +9,7 @@ import { SectionList } from './SectionList.tsx';
 import { moveItem, newSection, sectionProblems } from './siteDraft.ts';
 import type { SiteEditor } from './useSiteEditor.ts';
 
-const t = messages.sites.editor;
+const t = messages.siteEditor;
 const fixedRoutes = new Set(['home', 'notFound']);
 
 function AddPage({ editor }: { editor: SiteEditor }) {

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { fill, messages, type PublicSite, type SiteSection } from '@dorsal/core';
 
-const t = messages.sites.editor;
+const t = messages.siteEditor;
 
 function PlaceholderSection({ section }: { section: SiteSection }) {
   const values = section as unknown as Record<string, unknown>;

@@ -5,7 +5,7 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import SaveIcon from '@mui/icons-material/Save';
 import { messages, type SiteView } from '@dorsal/core';
 
-const t = messages.sites.editor;
+const t = messages.siteEditor;
 
 interface Props {
   site: SiteView;

@@ -5,7 +5,7 @@ import type { Problems } from './siteDraft.ts';
 import { SelectInput, SwitchInput, TextInput } from './FieldControls.tsx';
 import { SectionFields } from './SectionFields.tsx';
 
-const t = messages.sites.editor;
+const t = messages.siteEditor;
 
 interface Props {
   section: SiteSectionInput;

@@ -3,7 +3,7 @@ import { messages, siteFormFieldTypes, youtubeIdOf, type SiteSectionInput } from
 import type { Problems } from './siteDraft.ts';
 import { ImageInput, RowList, SelectInput, SwitchInput, TextInput } from './FieldControls.tsx';
 
-const t = messages.sites.editor;
+const t = messages.siteEditor;
 const f = t.fields;
 const networks = Object.keys(t.networks) as (keyof typeof t.networks)[];
 

@@ -14,7 +14,7 @@ import { fill, messages, type SiteSectionInput } from '@dorsal/core';
 import { TooltipIconButton } from '../../../shared/ui/TooltipIconButton.tsx';
 import { sortableKeys, type Problems } from './siteDraft.ts';
 
-const t = messages.sites.editor;
+const t = messages.siteEditor;
 
 /** 'Portada · portada': the kind's name and the section's id. */
 export const sectionName = (section: SiteSectionInput) => `${t.kinds[section.kind]} · ${section.id}`;

@@ -25,7 +25,7 @@ import { useSiteEditor } from './useSiteEditor.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 import { LeaveDialog } from './LeaveDialog.tsx';
 
-const t = messages.sites.editor;
+const t = messages.siteEditor;
 const positiveId = (value: string | undefined) => (/^\d+$/.test(value ?? '') ? Number(value) : 0);
 
 function SiteEditor({ site, organizerId, organizerName, renderer }: { site: SiteView; organizerId: number; organizerName: string; renderer?: SitePreviewRenderer }) {

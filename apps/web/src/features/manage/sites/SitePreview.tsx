@@ -6,7 +6,7 @@ import DesktopIcon from '@mui/icons-material/DesktopWindows';
 import { fill, messages, type PublicSite } from '@dorsal/core';
 import { PlaceholderPage } from './PlaceholderPage.tsx';
 
-const t = messages.sites.editor;
+const t = messages.siteEditor;
 const widths = { phone: 360, desktop: 1200 } as const;
 
 export interface SitePreviewProps {

@@ -4,7 +4,7 @@ import { AdminSectionCard } from '../components/AdminSectionCard.tsx';
 import { ImageInput, SelectInput, TextInput } from './FieldControls.tsx';
 import type { AnalyticsInput, SiteEditor, ThemeInput } from './useSiteEditor.ts';
 
-const t = messages.sites.editor;
+const t = messages.siteEditor;
 const colorKeys = ['primary', 'secondary', 'text', 'background'] as const;
 const defaults: Record<(typeof colorKeys)[number], string> = { primary: '#FF6F00', secondary: '#0D3B8C', text: '#1B1B3A', background: '#FFFFFF' };
 

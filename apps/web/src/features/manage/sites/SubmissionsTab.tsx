@@ -6,7 +6,7 @@ import { formatShortDate } from '../../../shared/formatting/dates.ts';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { siteSubmissionsCsvPath, useSiteSubmissions } from './sitesApi.ts';
 
-const t = messages.sites.editor;
+const t = messages.siteEditor;
 const show = (value: string | boolean) => (typeof value === 'boolean' ? (value ? '✓' : '—') : value);
 
 /** 'Formularios recibidos': what visitors sent through the site's forms, newest first, and the CSV. */

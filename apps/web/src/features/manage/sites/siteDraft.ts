@@ -1,6 +1,6 @@
 import { messages, siteConfigSchema, type SiteConfigInput, type SiteSectionInput, type SiteSectionKind } from '@dorsal/core';
 
-const samples = messages.sites.editor.samples;
+const samples = messages.siteEditor.samples;
 
 /** The list with the item at `from` moved to `to` (both clamped); the same list when nothing moves. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {

@@ -5,6 +5,7 @@ import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
 import { cleanTrackingTag } from '../../../shared/registration/registrationPaths.ts';
 import { visitTrackingTag } from '../../../shared/registration/visitTrackingTag.ts';
 import { TestModeBand } from '../../../shared/events/TestModeBand.tsx';
+import { ToastProvider } from '../../../shared/ui/ToastProvider.tsx';
 import { useRegistrationOptions } from '../api.ts';
 import { RegistrationNotice } from '../entry/RegistrationNotice.tsx';
 import { RegistrationEventBar } from '../pages/RegistrationEventBar.tsx';
@@ -17,6 +18,15 @@ import { RegistrationWizard } from '../wizard/RegistrationWizard.tsx';
  * visitor arrived on another page of the site with it.
  */
 export function SiteRegistration({ eventId }: { eventId: number }) {
+  // The site's first load carries no toasts: the wizard brings its own.
+  return (
+    <ToastProvider>
+      <EmbeddedWizard eventId={eventId} />
+    </ToastProvider>
+  );
+}
+
+function EmbeddedWizard({ eventId }: { eventId: number }) {
   const [params] = useSearchParams();
   const tkl = cleanTrackingTag(params.get('tkl')) ?? visitTrackingTag();
   const query = useRegistrationOptions(eventId, tkl);

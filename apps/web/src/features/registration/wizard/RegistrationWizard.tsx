@@ -1,15 +1,12 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { Box, Card } from '@mui/material';
 import { LoadingState } from '../../../shared/ui/LoadingState.tsx';
 import { useCurrentUser } from '../../../shared/accounts/api.ts';
 import { useQuote } from '../api.ts';
 import { AthleteStep } from '../athlete/AthleteStep.tsx';
-import { OptionsStep } from '../options/OptionsStep.tsx';
-import { PaymentStep } from '../payment/PaymentStep.tsx';
 import { useRegister } from '../payment/useRegister.ts';
 import { messages, type RegistrationAnswer, type RegistrationOptions } from '@dorsal/core';
-import { DoneStep } from './DoneStep.tsx';
-import { DeskDoneStep } from './DeskDoneStep.tsx';
+import { DeskDoneStep, DoneStep, OptionsStep, PaymentStep, preloadLaterSteps } from './laterSteps.ts';
 import { isDesk, wizardEndpoints } from './wizardEndpoints.ts';
 import { registrationBodyFor } from './registrationBody.ts';
 import { categoryPickerFor, effectiveCategory, quoteBodyFor, selectedModality } from './selection.ts';
@@ -47,6 +44,7 @@ export function RegistrationWizard({ options, tkl, onAnother }: { options: Regis
   );
 
   const top = useRef<HTMLDivElement>(null);
+  const preload = () => preloadLaterSteps(desk);
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {
@@ -62,10 +60,13 @@ export function RegistrationWizard({ options, tkl, onAnother }: { options: Regis
       ref={top}
       component="section"
       aria-label={options.event.name}
+      onFocusCapture={preload}
+      onPointerDownCapture={preload}
       sx={{ scrollMarginTop: 72, mx: { xs: -2, sm: 0 }, borderRadius: { xs: 0, sm: '12px' }, borderInline: { xs: 0, sm: '1px solid #E1E6EF' } }}
     >
       <WizardTabs step={state.step} finished={done !== null} onChange={(step) => dispatch({ type: 'goTo', step })} />
       <Box role="tabpanel" id={WIZARD_PANEL_ID} aria-labelledby={wizardTabId(state.step)} sx={{ p: { xs: 2, sm: 4 } }}>
+        <Suspense fallback={<LoadingState />}>
         {state.step === 0 &&
           (isLoading ? (
             <LoadingState />
@@ -93,6 +94,7 @@ export function RegistrationWizard({ options, tkl, onAnother }: { options: Regis
           />
         )}
         {state.step === 3 && done && (desk ? <DeskDoneStep answer={done} onAnother={onAnother} /> : <DoneStep answer={done} />)}
+        </Suspense>
       </Box>
     </Card>
   );

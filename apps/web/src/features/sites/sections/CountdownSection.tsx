@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { sitesMessages as messages } from '@dorsal/core/i18n/sites';
+import { messages } from '@dorsal/core/i18n/messages';
 import { countdownParts, twoDigits } from '../countdown.ts';
 import { Contained } from './Contained.tsx';
 import type { SectionProps } from './types.ts';

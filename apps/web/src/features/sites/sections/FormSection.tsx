@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { sitesMessages as messages } from '@dorsal/core/i18n/sites';
+import { messages } from '@dorsal/core/i18n/messages';
 import { siteFormProblem } from '@dorsal/core/sites/site-form';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
+import { ToastProvider } from '../../../shared/ui/ToastProvider.tsx';
 import { TOAST_LONG_MS, useToast } from '../../../shared/ui/useToast.ts';
 import { useSubmitSiteForm } from '../api.ts';
 import { useSectionPageRoute } from '../SiteContext.ts';
@@ -18,6 +19,15 @@ const t = messages.sites;
  * 'Formulario enviado correctamente' with a button back to an empty form.
  */
 export function FormSection({ section }: SectionProps<'form'>) {
+  // The site's first load carries no toasts: the form brings its own.
+  return (
+    <ToastProvider>
+      <SiteForm section={section} />
+    </ToastProvider>
+  );
+}
+
+function SiteForm({ section }: SectionProps<'form'>) {
   const route = useSectionPageRoute();
   const toast = useToast();
   const submit = useSubmitSiteForm();

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { sitesMessages as messages } from '@dorsal/core/i18n/sites';
+import { messages } from '@dorsal/core/i18n/messages';
 import { Contained } from './Contained.tsx';
 import type { SectionProps } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Box, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import { shellMessages as messages } from '@dorsal/core/i18n/shell';
+import { messages } from '@dorsal/core/i18n/messages';
 import { SiteLink } from '../SiteLink.tsx';
 import type { SectionProps } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { sitesMessages as messages } from '@dorsal/core/i18n/sites';
+import { messages } from '@dorsal/core/i18n/messages';
 import type { SectionProps } from './types.ts';
 
 const t = messages.sites;

@@ -3,7 +3,7 @@ import { Box, Card, CardActions, CardContent, Typography } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import PlaceIcon from '@mui/icons-material/Place';
 import type { SiteEvent } from '@dorsal/core';
-import { sitesMessages as messages } from '@dorsal/core/i18n/sites';
+import { messages } from '@dorsal/core/i18n/messages';
 import { eventDateText, placeText, startTimeText } from '../eventFacts.ts';
 import { SiteButton } from '../SiteLink.tsx';
 

@@ -7,7 +7,7 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import DirectionsRunIcon from '@mui/icons-material/DirectionsRun';
-import { sitesMessages as messages } from '@dorsal/core/i18n/sites';
+import { messages } from '@dorsal/core/i18n/messages';
 import { Contained } from './Contained.tsx';
 import type { SectionProps } from './types.ts';
 

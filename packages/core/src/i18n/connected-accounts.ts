@@ -1,0 +1,27 @@
+/** es-MX catalogue — The profile's 'Conectar cuentas' panel: devices, training data, power. */
+export const connectedAccounts = {
+  title: 'Conectar cuentas',
+  lead: 'Tus dispositivos y tus datos de entrenamiento.',
+  ftpTitle: 'Potencia (FTP)',
+  ftpLabel: 'FTP (watts)',
+  ftpHint: 'Tu potencia funcional de umbral: con ella calculamos IF, TSS y tus zonas de entrenamiento.',
+  ftpInvalid: 'Escribe un FTP entre 1 y 2000 watts',
+  save: 'Guardar',
+  saved: 'Datos ajustados exitosamente',
+  zonesTitle: 'Zonas de entrenamiento',
+  zonesEmpty: 'Registra tu FTP para ver tus zonas.',
+  zone: 'Zona',
+  zoneName: 'Nombre',
+  zoneRange: 'Rango',
+  zoneRangeValue: '{min}–{max} W',
+  zoneOpenValue: 'más de {min} W',
+  zones: {
+    1: 'Recuperación activa',
+    2: 'Resistencia',
+    3: 'Tempo',
+    4: 'Umbral',
+    5: 'VO2 máx.',
+    6: 'Capacidad anaeróbica',
+    7: 'Neuromuscular',
+  },
+} as const;

@@ -1,0 +1,21 @@
+/** es-MX catalogue — Refusals of a results page request. */
+export const resultsPage = {
+  badOffset: 'El inicio de la página debe ser un número entero de 0 en adelante',
+  badLimit: 'El tamaño de página debe ser un número entero de 1 a {max}',
+  badReport: 'El reporte debe ser general, rama (branch) o categoría (category)',
+  badBranch: 'La rama debe ser F o M',
+  badPosition: 'La posición debe ser un número entero de 1 en adelante',
+  modalityRequired: 'Elige una modalidad para este reporte',
+  unknownModality: 'La modalidad «{modality}» no existe en este evento',
+  unknownCategory: 'La categoría «{category}» no existe en esta modalidad',
+  noOneAtPosition: 'Nadie ocupa la posición {position} en esta modalidad',
+  notInReport: 'Ese número no aparece en este reporte',
+  loadingRow: 'Cargando resultado',
+  goToPosition: 'Ir a la posición…',
+  goToPositionLabel: 'Posición',
+  goToPositionButton: 'Ir',
+  showMyPosition: 'Ver mi posición',
+  showPositionOf: 'Ver la posición de {name}',
+  downloadCsv: 'Descargar resultados (CSV)',
+  csvFileName: 'resultados-{event}.csv',
+} as const;

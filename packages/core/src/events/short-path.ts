@@ -1,7 +1,7 @@
 import { messages } from '../i18n/messages.ts';
 import { safeText } from '../validation/safe-text.ts';
 
-const t = messages.eventSetup.shortPath;
+const t = messages.shortPath;
 
 /**
  * First path segments that belong to the product, now or later (document 1 route table): an event can never claim

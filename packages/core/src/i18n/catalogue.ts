@@ -16,6 +16,7 @@ export * from './events.ts';
 export * from './live.ts';
 export * from './manage.ts';
 export * from './event-setup.ts';
+export * from './short-path.ts';
 export * from './test-mode.ts';
 export * from './results.ts';
 export * from './result-flags.ts';

@@ -3,14 +3,6 @@
  * discounts.
  */
 export const eventSetup = {
-  shortPath: {
-    label: 'Ruta corta',
-    hint: 'Opcional: tu evento también se abrirá en {url}',
-    invalid: 'La ruta lleva de 3 a 40 minúsculas, números o guiones',
-    reserved: 'Esa ruta es de Dorsal: elige otra',
-    taken: 'Esa ruta ya la usa otro evento o sitio',
-    siteHint: 'Opcional: tu sitio también se abrirá en {url}',
-  },
   create: 'Crear evento',
   createTitle: 'Nuevo evento',
   createLead: 'Empieza con lo básico: el evento queda como borrador, visible solo para tu equipo, hasta que lo publiques.',

@@ -76,7 +76,7 @@ export function createSitesService(deps: { db: Db; sites: SitesRepository; requi
         const site = await siteFor(user, siteId, trx);
         await checkHost(input.host, siteId, trx);
         if (input.shortPath !== null && (await claimShortPath(trx, input.shortPath, { kind: 'site', id: siteId }))) {
-          throw new AppError(409, 'short_path_taken', messages.eventSetup.shortPath.taken, { shortPath: messages.eventSetup.shortPath.taken });
+          throw new AppError(409, 'short_path_taken', messages.shortPath.taken, { shortPath: messages.shortPath.taken });
         }
         await checkEvents(input.draft, site.organizerId, trx);
         await sites.saveDraft(trx, siteId, input);

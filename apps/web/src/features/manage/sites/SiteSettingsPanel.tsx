@@ -37,11 +37,11 @@ export function SiteSettingsPanel({ editor, siteId }: { editor: SiteEditor; site
         <Stack spacing={2}>
           <TextInput label={t.host} value={editor.host} onChange={editor.setHost} error={problems.host} help={t.hostHelp} />
           <TextInput
-            label={messages.eventSetup.shortPath.label}
+            label={messages.shortPath.label}
             value={editor.shortPath}
             onChange={editor.setShortPath}
             error={problems.shortPath}
-            help={fill(messages.eventSetup.shortPath.siteHint, { url: `${window.location.origin}/${editor.shortPath.trim().toLowerCase() || '…'}` })}
+            help={fill(messages.shortPath.siteHint, { url: `${window.location.origin}/${editor.shortPath.trim().toLowerCase() || '…'}` })}
           />
           <TextInput label={t.siteTitle} value={editor.draft.title} onChange={editor.setTitle} error={problems.title} />
         </Stack>

@@ -63,7 +63,7 @@ export function createEventSetupService(deps: {
         const before = await deps.setup.findSettings(eventId, trx, true);
         if (!before) throw notFound();
         if (settings.shortPath !== null && (await claimShortPath(trx, settings.shortPath, { kind: 'event', id: eventId }))) {
-          throw new AppError(409, 'short_path_taken', messages.eventSetup.shortPath.taken, { shortPath: messages.eventSetup.shortPath.taken });
+          throw new AppError(409, 'short_path_taken', messages.shortPath.taken, { shortPath: messages.shortPath.taken });
         }
         const changes = differences(before, settings);
         const changed = Object.keys(changes);

@@ -90,9 +90,9 @@ export function EventSettingsForm({ event, editable }: { event: EventSettingsVie
       </Box>
       <TextField
         {...fieldProps(register('shortPath'), errors.shortPath)}
-        label={t.shortPath.label}
+        label={messages.shortPath.label}
         disabled={!editable}
-        helperText={errors.shortPath?.message ?? fill(t.shortPath.hint, { url: `${window.location.origin}/${shortPath.trim().toLowerCase() || '…'}` })}
+        helperText={errors.shortPath?.message ?? fill(messages.shortPath.hint, { url: `${window.location.origin}/${shortPath.trim().toLowerCase() || '…'}` })}
         slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
       />
       {toggle('hasWebsite', t.hasWebsite)}

@@ -6,7 +6,7 @@ import { storeImage, type ImageUploadRule } from '../../lib/images.ts';
 import type { RequireOrganizerAccess } from '../organizers/organizer-access.ts';
 import type { SitesRepository } from './sites.repository.ts';
 import { siteView } from './site-view.ts';
-import { claimShortPath } from '../../db/short-paths.ts';
+import { claimShortPath } from '../events/short-path-claim.ts';
 
 const t = messages.sites;
 const refuse = (field: string, message: string) => new AppError(400, 'validation', message, { [field]: message });
@@ -75,9 +75,7 @@ export function createSitesService(deps: { db: Db; sites: SitesRepository; requi
       return db.transaction().execute(async (trx) => {
         const site = await siteFor(user, siteId, trx);
         await checkHost(input.host, siteId, trx);
-        if (input.shortPath !== null && (await claimShortPath(trx, input.shortPath, { kind: 'site', id: siteId }))) {
-          throw new AppError(409, 'short_path_taken', messages.shortPath.taken, { shortPath: messages.shortPath.taken });
-        }
+        await claimShortPath(trx, input.shortPath, { kind: 'site', id: siteId });
         await checkEvents(input.draft, site.organizerId, trx);
         await sites.saveDraft(trx, siteId, input);
         return siteView({ ...site, ...input, updatedAt: new Date() });

@@ -1,13 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { messages, readCallDocument, type AccountView, type CallDocument, type EventSettings, type EventSettingsView, type NewEvent } from '@dorsal/core';
 import type { Db, Trx } from '../../../../db/database.ts';
-import { AppError, notFound } from '../../../../lib/errors.ts';
+import { notFound } from '../../../../lib/errors.ts';
 import type { RequireEventAccess } from '../../event-access.ts';
 import type { EventSetupRepository, StoredEventSettings } from './event-setup.repository.ts';
 import type { FileStorage } from '../../../../adapters/storage/file-storage.ts';
 import { eventLogoUpload } from './event-logo.ts';
 import { storeImage } from '../../../../lib/images.ts';
-import { claimShortPath } from '../../../../db/short-paths.ts';
+import { claimShortPath } from '../../short-path-claim.ts';
 import { duplicateEvent } from './event-duplicate.repository.ts';
 
 const settingsFields = ['name', 'eventDate', 'startTime', 'timeZone', 'place', 'city', 'country', 'hasWebsite', 'gaId', 'facebookPixel', 'isTest', 'shortPath'] as const;
@@ -62,9 +62,7 @@ export function createEventSetupService(deps: {
         const { role } = await deps.requireEventAccess({ user, eventId, allow: 'editEvent', executor: trx });
         const before = await deps.setup.findSettings(eventId, trx, true);
         if (!before) throw notFound();
-        if (settings.shortPath !== null && (await claimShortPath(trx, settings.shortPath, { kind: 'event', id: eventId }))) {
-          throw new AppError(409, 'short_path_taken', messages.shortPath.taken, { shortPath: messages.shortPath.taken });
-        }
+        await claimShortPath(trx, settings.shortPath, { kind: 'event', id: eventId });
         const changes = differences(before, settings);
         const changed = Object.keys(changes);
         if (changed.length > 0) {

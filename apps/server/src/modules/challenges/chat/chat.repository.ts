@@ -22,6 +22,14 @@ export interface ChatChannelFilter {
 
 const columns = ['id', 'challengeId', 'topic', 'athleteId', 'authorId', 'text', 'createdAt', 'hiddenAt'] as const;
 
+/** A challenge's active participants as the chat names them. */
+const activeParticipants = (executor: DbExecutor, challengeId: string) =>
+  executor
+    .selectFrom('challengeParticipants')
+    .select(['userId', 'firstNames', 'lastNames', 'raceNumber'])
+    .where('challengeId', '=', challengeId)
+    .where('active', '=', true);
+
 /** The challenge chat's tables: messages, read markers, and the look-ups the access checks need. */
 export function createChallengeChatRepository(db: Db) {
   return {
@@ -30,23 +38,11 @@ export function createChallengeChatRepository(db: Db) {
     },
 
     async participant(challengeId: string, userId: string, executor: DbExecutor = db) {
-      return executor
-        .selectFrom('challengeParticipants')
-        .select(['userId', 'firstNames', 'lastNames', 'raceNumber'])
-        .where('challengeId', '=', challengeId)
-        .where('userId', '=', userId)
-        .where('active', '=', true)
-        .executeTakeFirst();
+      return activeParticipants(executor, challengeId).where('userId', '=', userId).executeTakeFirst();
     },
 
     async participantByNumber(challengeId: string, raceNumber: number) {
-      return db
-        .selectFrom('challengeParticipants')
-        .select(['userId', 'firstNames', 'lastNames', 'raceNumber'])
-        .where('challengeId', '=', challengeId)
-        .where('raceNumber', '=', raceNumber)
-        .where('active', '=', true)
-        .executeTakeFirst();
+      return activeParticipants(db, challengeId).where('raceNumber', '=', raceNumber).executeTakeFirst();
     },
 
     /** The newest `limit` messages of a channel before `before` (newest first), plus one more to tell if there are earlier ones. */

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { messages } from '../i18n/messages.ts';
 import { parseIsoDate } from '../dates/iso-date.ts';
 import { safeText } from '../validation/safe-text.ts';
+import { genders } from './genders.ts';
 
 const m = messages.account;
 const required = messages.common.required;
 
-export const genders = ['F', 'M'] as const;
-export type Gender = (typeof genders)[number];
-export const genderLabels: Record<Gender, string> = { F: 'Femenino', M: 'Masculino' };
+export { genders, genderLabels, type Gender } from './genders.ts';
 
 export const roles = ['athlete', 'admin'] as const;
 export type Role = (typeof roles)[number];

@@ -2,7 +2,7 @@ import { ageOn } from '../dates/iso-date.ts';
 import { messages } from '../i18n/messages.ts';
 import { fill } from '../i18n/fill.ts';
 
-const m = messages.registration.waiver;
+const m = messages.waiver;
 
 /** Under this age at the event date a parent or guardian signs (spec §9). */
 export const MINOR_AGE = 18;

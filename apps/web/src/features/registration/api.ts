@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/http/apiFetch.ts';
 import { ApiError } from '../../shared/http/ApiError.ts';
-import { deskRegistrationApi, registrationApi, routePath, type QuoteRequest, type RouteAnswer } from '@dorsal/core';
+import { routePath, type deskRegistrationApi, type QuoteRequest, type registrationApi, type RouteAnswer } from '@dorsal/core';
+import { deskRegistrationPaths, registrationPaths } from './paths.ts';
 
 export const registrationOptionsKey = (eventId: number, tkl?: string) => ['registration-options', eventId, tkl ?? null] as const;
 export const confirmationKey = (key: string, eventId: number) => ['registration-confirmation', key, eventId] as const;
@@ -15,7 +16,7 @@ export function useRegistrationOptions(eventId: number | null, tkl?: string) {
   return useQuery({
     queryKey: registrationOptionsKey(eventId ?? 0, tkl),
     queryFn: ({ signal }) =>
-      apiFetch<RouteAnswer<typeof registrationApi.options>>(routePath(registrationApi.options, { id: eventId ?? 0 }, { tkl }), { signal }).then(
+      apiFetch<RouteAnswer<typeof registrationApi.options>>(routePath(registrationPaths.options, { id: eventId ?? 0 }, { tkl }), { signal }).then(
         (answer) => answer.registration,
       ),
     enabled: eventId !== null,
@@ -29,7 +30,7 @@ export function useDeskRegistrationOptions(eventId: number | null) {
   return useQuery({
     queryKey: ['desk-registration-options', eventId ?? 0],
     queryFn: ({ signal }) =>
-      apiFetch<RouteAnswer<typeof deskRegistrationApi.options>>(routePath(deskRegistrationApi.options, { id: eventId ?? 0 }), { signal }).then(
+      apiFetch<RouteAnswer<typeof deskRegistrationApi.options>>(routePath(deskRegistrationPaths.options, { id: eventId ?? 0 }), { signal }).then(
         (answer) => answer.registration,
       ),
     enabled: eventId !== null,
@@ -55,7 +56,7 @@ export function useConfirmation(key: string, eventId: number | null) {
   return useQuery({
     queryKey: confirmationKey(key, eventId ?? 0),
     queryFn: ({ signal }) =>
-      apiFetch<RouteAnswer<typeof registrationApi.confirmation>>(routePath(registrationApi.confirmation, { id: key }, { event: eventId }), { signal }).then(
+      apiFetch<RouteAnswer<typeof registrationApi.confirmation>>(routePath(registrationPaths.confirmation, { id: key }, { event: eventId }), { signal }).then(
         (answer) => answer.registration,
       ),
     enabled: Boolean(key) && eventId !== null,
@@ -65,7 +66,7 @@ export function useConfirmation(key: string, eventId: number | null) {
 
 /** POST …/sandbox-pay: the sandbox's OXXO takes the cash of a pending slip. */
 export function simulateCashPayment(key: string, eventId: number) {
-  return apiFetch<RouteAnswer<typeof registrationApi.sandboxPay>>(routePath(registrationApi.sandboxPay, { id: key }, { event: eventId }), {
+  return apiFetch<RouteAnswer<typeof registrationApi.sandboxPay>>(routePath(registrationPaths.sandboxPay, { id: key }, { event: eventId }), {
     method: 'POST',
   }).then((answer) => answer.registration);
 }

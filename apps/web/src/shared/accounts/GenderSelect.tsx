@@ -1,18 +1,12 @@
-import { TextField, type TextFieldProps } from '@mui/material';
+import { OutlinedField, type OutlinedFieldProps } from '../forms/OutlinedField.tsx';
 import { genderLabels, genders, messages } from '@dorsal/core';
-
 
 const t = messages.accountScreens;
 
 /** Género as a native select: Femenino (F) or Masculino (M); bound to a registered field or controlled (value, onChange…). */
-export function GenderSelect({ binding }: { binding: Omit<TextFieldProps, 'select' | 'label' | 'children'> }) {
+export function GenderSelect({ binding }: { binding: Omit<OutlinedFieldProps, 'select' | 'label' | 'children'> }) {
   return (
-    <TextField
-      {...binding}
-      select
-      label={t.gender}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
+    <OutlinedField {...binding} select label={t.gender}>
       <option value="" disabled>
         {t.chooseOption}
       </option>
@@ -21,6 +15,6 @@ export function GenderSelect({ binding }: { binding: Omit<TextFieldProps, 'selec
           {genderLabels[gender]}
         </option>
       ))}
-    </TextField>
+    </OutlinedField>
   );
 }

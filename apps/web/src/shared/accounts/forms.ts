@@ -1,9 +1,7 @@
-import type { z } from 'zod';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { formatIsoDate, isValidDateParts, messages, parseIsoDate } from '@dorsal/core';
 import type { AccountView, Gender } from '@dorsal/core';
 import { ApiError } from '../http/ApiError.ts';
-import { formSchema } from '../forms/formSchema.ts';
 
 /** The person fields of the registration and profile forms; dates as three select values. */
 export interface PersonValues {
@@ -81,19 +79,4 @@ export function applyServerFields<V extends PersonValues & FieldValues>(
     const field = key === 'birthDate' ? ('day' as Path<V>) : key in values ? (key as Path<V>) : null;
     if (field) setError(field, { type: 'server', message });
   }
-}
-
-/**
- * A person form checked by a core schema (sign-up, profile, the registration's athlete step): each empty date select
- * says 'Campo requerido', a birth-date issue goes under the day select once all three are chosen.
- */
-export function personFormSchema<V extends PersonValues, Out>(
-  schema: z.ZodType<Out>,
-  options: { toInput?: (values: V) => unknown; check?: (values: V) => Partial<Record<string, string>> } = {},
-) {
-  return formSchema<V, Out>(schema, {
-    toInput: options.toInput ?? personToInput,
-    check: (values) => ({ ...datePartMessages(values), ...options.check?.(values) }),
-    fieldFor: personFieldFor,
-  });
 }

@@ -1,11 +1,12 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
-/** Props binding a MUI TextField (text or native select) to a registered form field. */
+/** Props binding a MUI TextField (text or native select) to a registered form field, or to an uncontrolled input. */
 export interface FieldBinding {
   name: string;
-  inputRef: UseFormRegisterReturn['ref'];
-  onChange: UseFormRegisterReturn['onChange'];
-  onBlur: UseFormRegisterReturn['onBlur'];
+  inputRef?: UseFormRegisterReturn['ref'];
+  onChange?: UseFormRegisterReturn['onChange'];
+  onBlur?: UseFormRegisterReturn['onBlur'];
+  defaultValue?: string;
   error: boolean;
   helperText: string | undefined;
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Box, FormHelperText, TextField, Typography } from '@mui/material';
+import { Box, FormHelperText, Typography } from '@mui/material';
+import { OutlinedField } from '../forms/OutlinedField.tsx';
 import { birthYears, messages, spanishMonths } from '@dorsal/core';
 import type { FieldBinding } from '../forms/fieldProps.ts';
 
@@ -40,12 +41,7 @@ export function DateSelects({
 }) {
   const messageId = useId();
   const message = day.helperText ?? month.helperText ?? year.helperText;
-  const slotProps = {
-    select: { native: true },
-    inputLabel: { shrink: true },
-    htmlInput: { 'aria-describedby': message ? messageId : undefined },
-  } as const;
-  const bind = ({ helperText: _helperText, ...rest }: FieldBinding) => ({ ...rest, select: true, slotProps });
+  const bind = ({ helperText: _helperText, ...rest }: FieldBinding) => ({ ...rest, select: true, describedBy: message ? messageId : undefined });
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 1.5, p: 0 }}>
@@ -59,15 +55,15 @@ export function DateSelects({
           '& .MuiNativeSelect-select.MuiNativeSelect-select': { pl: 1.5, pr: 3.25 },
         }}
       >
-        <TextField {...bind(day)} label={t.day}>
+        <OutlinedField {...bind(day)} label={t.day}>
           <Options values={days} placeholder="–" />
-        </TextField>
-        <TextField {...bind(month)} label={t.month}>
+        </OutlinedField>
+        <OutlinedField {...bind(month)} label={t.month}>
           <Options values={monthNumbers} labels={spanishMonths} placeholder={t.chooseOption} />
-        </TextField>
-        <TextField {...bind(year)} label={t.year}>
+        </OutlinedField>
+        <OutlinedField {...bind(year)} label={t.year}>
           <Options values={years} placeholder="–" />
-        </TextField>
+        </OutlinedField>
       </Box>
       {message && (
         <FormHelperText id={messageId} error sx={{ mx: 1.75 }}>

@@ -1,5 +1,4 @@
-import { useSnackbar } from 'notistack';
-import { useMemo } from 'react';
+import { showToast } from './toasts.ts';
 
 /** Toast durations from the spec: 4 s by default, 7 s for registration and required-field errors. */
 export const TOAST_DEFAULT_MS = 4000;
@@ -11,12 +10,13 @@ export interface Toast {
   info(message: string, durationMs?: number): void;
 }
 
+const show =
+  (variant: 'success' | 'error' | 'info') =>
+  (message: string, durationMs = TOAST_DEFAULT_MS) => {
+    void showToast(message, { variant, autoHideDuration: durationMs });
+  };
+const toast: Toast = { success: show('success'), error: show('error'), info: show('info') };
+
 export function useToast(): Toast {
-  const { enqueueSnackbar } = useSnackbar();
-  return useMemo(() => {
-    const show = (variant: 'success' | 'error' | 'info') => (message: string, durationMs = TOAST_DEFAULT_MS) => {
-      enqueueSnackbar(message, { variant, autoHideDuration: durationMs });
-    };
-    return { success: show('success'), error: show('error'), info: show('info') };
-  }, [enqueueSnackbar]);
+  return toast;
 }

@@ -10,7 +10,8 @@ import { useToast } from '../../../shared/ui/useToast.ts';
 import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { useUpdateProfile } from '../../../shared/accounts/api.ts';
 import { PersonFields, type PersonField } from './PersonFields.tsx';
-import { applyServerFields, personFormSchema, personFromUser, personToInput } from '../../../shared/accounts/forms.ts';
+import { applyServerFields, personFromUser, personToInput } from '../../../shared/accounts/forms.ts';
+import { personFormSchema } from '../../../shared/accounts/personFormSchema.ts';
 import type { PersonValues } from '../../../shared/accounts/forms.ts';
 
 type ProfileValues = PersonValues & { currentPassword: string };

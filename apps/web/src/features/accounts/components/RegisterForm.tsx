@@ -11,7 +11,8 @@ import { errorMessage } from '../../../shared/http/ApiError.ts';
 import { useSignUp } from '../../../shared/accounts/api.ts';
 import { useReturnPath } from '../../../shared/accounts/returnPath.ts';
 import { PersonFields, type PersonField } from './PersonFields.tsx';
-import { applyServerFields, emptyPerson, personFormSchema } from '../../../shared/accounts/forms.ts';
+import { applyServerFields, emptyPerson } from '../../../shared/accounts/forms.ts';
+import { personFormSchema } from '../../../shared/accounts/personFormSchema.ts';
 import type { PersonValues } from '../../../shared/accounts/forms.ts';
 
 const t = messages.accountScreens;

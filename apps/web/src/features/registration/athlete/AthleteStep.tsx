@@ -1,20 +1,26 @@
-import { Button, Stack, TextField, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import type { AccountView } from '@dorsal/core';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
+import type { AccountView, AthleteBody } from '@dorsal/core';
 import { messages } from '@dorsal/core';
-import { fieldProps } from '../../../shared/forms/fieldProps.ts';
+import { OutlinedField } from '../../../shared/forms/OutlinedField.tsx';
 import { DateSelects } from '../../../shared/ui/DateSelects.tsx';
 import { useStepToasts } from '../wizard/useStepToasts.ts';
 import { GenderSelect } from '../../../shared/accounts/GenderSelect.tsx';
-import type { AthleteBody } from '@dorsal/core';
-import { athleteBody, athleteDefaults, athleteResolver, athleteStepToasts } from './athleteForm.ts';
-import type { AthleteValues } from './athleteForm.ts';
+import { athleteBody, athleteDefaults, athleteFieldOrder, athleteStepToasts, athleteValuesOf } from './athleteForm.ts';
+import type { AthleteErrors, AthleteValues } from './athleteForm.ts';
 
 const a = messages.accountScreens;
 const r = messages.registration.registrant;
 const t = messages.registrationScreens.athlete;
 
-/** Step 1 'Datos del atleta': 'Confirma los datos de registro', prefilled from the account. */
+/** The check (core's zod schema) loads apart: the step paints and takes typing without it, and it is fetched on the first touch. */
+export const loadAthleteValidation = () => import('./athleteValidation.ts');
+
+/**
+ * Step 1 'Datos del atleta': 'Confirma los datos de registro', prefilled from the account. The inputs are the
+ * browser's own (uncontrolled, read on submit); after the first submit every change checks the form again.
+ */
 export function AthleteStep({
   separateSurnames,
   athlete,
@@ -29,47 +35,74 @@ export function AthleteStep({
   hint?: string;
   onConfirm: (athlete: AthleteBody) => void;
 }) {
-  const { register, handleSubmit, formState, getValues } = useForm({
-    resolver: athleteResolver(separateSurnames),
-    defaultValues: athleteDefaults(athlete, user),
-  });
-  const errors = formState.errors;
+  const [defaults] = useState(() => athleteDefaults(athlete, user));
+  const [errors, setErrors] = useState<AthleteErrors>({});
+  const submitted = useRef(false);
+  const checks = useRef(0);
   const toasts = useStepToasts();
-  const bind = (name: keyof AthleteValues) => fieldProps(register(name), errors[name]);
 
-  const onSubmit = handleSubmit(
-    (output) => {
+  async function check(form: HTMLFormElement) {
+    const values = athleteValuesOf(form);
+    const turn = ++checks.current;
+    const { validateAthlete } = await loadAthleteValidation();
+    return { values, result: validateAthlete(values, separateSurnames), latest: turn === checks.current };
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    submitted.current = true;
+    const { values, result, latest } = await check(form);
+    if (!latest) return;
+    if ('output' in result) {
+      setErrors({});
       toasts.dismiss();
-      onConfirm(athleteBody(output, separateSurnames));
-    },
-    (found) => toasts.show(athleteStepToasts(getValues(), found, separateSurnames)),
-  );
+      onConfirm(athleteBody(result.output, separateSurnames));
+      return;
+    }
+    setErrors(result.errors);
+    const first = athleteFieldOrder(separateSurnames).find((field) => result.errors[field]);
+    const input = first && form.elements.namedItem(first);
+    if (input instanceof HTMLElement) input.focus();
+    toasts.show(athleteStepToasts(values, result.errors, separateSurnames));
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    if (!submitted.current) return;
+    void check(event.currentTarget).then(({ result, latest }) => {
+      if (latest) setErrors('errors' in result ? result.errors : {});
+    });
+  }
+
+  const bind = (name: keyof AthleteValues) => ({ name, defaultValue: defaults[name], error: Boolean(errors[name]), helperText: errors[name] });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} sx={{ maxWidth: 560 }}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+      onChange={onChange}
+      onFocus={() => void loadAthleteValidation()}
+      sx={{ maxWidth: 560 }}
+    >
       <div>
         <Typography variant="h2" sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' } }}>
           {t.title}
         </Typography>
         <Typography color="text.secondary">{hint ?? (user ? t.accountHint : t.guestHint)}</Typography>
       </div>
-      <TextField {...bind('firstNames')} label={a.firstNames} autoComplete="given-name" />
+      <OutlinedField {...bind('firstNames')} label={a.firstNames} autoComplete="given-name" />
       {separateSurnames ? (
         <>
-          <TextField {...bind('paternalSurname')} label={r.paternalSurname} autoComplete="family-name" />
-          <TextField {...bind('maternalSurname')} label={r.maternalSurname} autoComplete="additional-name" />
+          <OutlinedField {...bind('paternalSurname')} label={r.paternalSurname} autoComplete="family-name" />
+          <OutlinedField {...bind('maternalSurname')} label={r.maternalSurname} autoComplete="additional-name" />
         </>
       ) : (
-        <TextField {...bind('lastNames')} label={r.lastNames} autoComplete="family-name" />
+        <OutlinedField {...bind('lastNames')} label={r.lastNames} autoComplete="family-name" />
       )}
-      <TextField {...bind('email')} label={a.email} type="email" autoComplete="email" />
-      <TextField
-        {...bind('phone')}
-        label={a.phone}
-        type="tel"
-        autoComplete="tel-national"
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      />
+      <OutlinedField {...bind('email')} label={a.email} type="email" autoComplete="email" />
+      <OutlinedField {...bind('phone')} label={a.phone} type="tel" autoComplete="tel-national" inputMode="numeric" />
       <GenderSelect binding={bind('gender')} />
       <DateSelects legend={a.birthDate} day={bind('day')} month={bind('month')} year={bind('year')} />
       <Button type="submit" variant="contained" size="large" sx={{ alignSelf: { sm: 'flex-start' } }}>

@@ -1,10 +1,7 @@
-import { messages, registrantSchema, registrantSeparateSurnamesSchema, fill } from '@dorsal/core';
-import type { AccountView } from '@dorsal/core';
-import type { FieldErrors } from 'react-hook-form';
-import { emptyPerson, personFormSchema, personFromUser } from '../../../shared/accounts/forms.ts';
+import { messages, fill } from '@dorsal/core';
+import type { AccountView, AthleteBody } from '@dorsal/core';
+import { emptyPerson, personFromUser } from '../../../shared/accounts/forms.ts';
 import type { PersonValues } from '../../../shared/accounts/forms.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { AthleteBody } from '@dorsal/core';
 
 const a = messages.accountScreens;
 const r = messages.registration.registrant;
@@ -14,13 +11,45 @@ export interface AthleteValues extends PersonValues {
   maternalSurname: string;
 }
 
-/** The schema's output: one surname, or paternal + maternal with `lastNames` joined. */
-type AthleteOutput = AthleteBody & { lastNames: string };
+/** Each field's first problem. */
+export type AthleteErrors = Partial<Record<keyof AthleteValues, string>>;
 
-/** The step's resolver: core `registrantSchemaFor` on the form's values (three date selects → 'YYYY-MM-DD'). */
-export function athleteResolver(separateSurnames: boolean) {
-  const schema = separateSurnames ? registrantSeparateSurnamesSchema : registrantSchema;
-  return zodResolver(personFormSchema<AthleteValues, AthleteOutput>(schema));
+/** The schema's output: one surname, or paternal + maternal with `lastNames` joined. */
+export type AthleteOutput = AthleteBody & { lastNames: string };
+
+/** The step's fields in the form's order (the first one with a problem takes the focus). */
+export function athleteFieldOrder(separateSurnames: boolean): (keyof AthleteValues)[] {
+  return [
+    'firstNames',
+    ...(separateSurnames ? (['paternalSurname', 'maternalSurname'] as const) : (['lastNames'] as const)),
+    'email',
+    'phone',
+    'gender',
+    'day',
+    'month',
+    'year',
+  ];
+}
+
+/** The form's values as the browser holds them (a select left on its disabled placeholder sends nothing: ''). */
+export function athleteValuesOf(form: HTMLFormElement): AthleteValues {
+  const data = new FormData(form);
+  const value = (name: keyof AthleteValues) => {
+    const entry = data.get(name);
+    return typeof entry === 'string' ? entry : '';
+  };
+  return {
+    firstNames: value('firstNames'),
+    lastNames: value('lastNames'),
+    paternalSurname: value('paternalSurname'),
+    maternalSurname: value('maternalSurname'),
+    email: value('email'),
+    phone: value('phone'),
+    gender: value('gender') as AthleteValues['gender'],
+    day: value('day'),
+    month: value('month'),
+    year: value('year'),
+  };
 }
 
 /** The API's athlete block: paternal and maternal surnames instead of `lastNames` when the event separates them. */
@@ -64,18 +93,8 @@ const labels: Record<keyof AthleteValues, string> = {
 };
 
 /** Leaving the step with errors (spec §5): '{label} requerido' per empty field, then 'Revisa los campos requeridos'. */
-export function athleteStepToasts(values: AthleteValues, errors: FieldErrors<AthleteValues>, separateSurnames: boolean): string[] {
-  const order: (keyof AthleteValues)[] = [
-    'firstNames',
-    ...(separateSurnames ? (['paternalSurname', 'maternalSurname'] as const) : (['lastNames'] as const)),
-    'email',
-    'phone',
-    'gender',
-    'day',
-    'month',
-    'year',
-  ];
+export function athleteStepToasts(values: AthleteValues, errors: AthleteErrors, separateSurnames: boolean): string[] {
   const missing = new Set<string>();
-  for (const field of order) if (errors[field] && !String(values[field] ?? '').trim()) missing.add(labels[field]);
+  for (const field of athleteFieldOrder(separateSurnames)) if (errors[field] && !String(values[field] ?? '').trim()) missing.add(labels[field]);
   return [...[...missing].map((label) => fill(messages.registration.fields.requiredToast, { label })), messages.registration.fields.reviewRequired];
 }

@@ -1,11 +1,11 @@
-import { Alert, Box, Skeleton } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { messages } from '@dorsal/core';
 import { ApiError, errorMessage } from '../../../shared/http/ApiError.ts';
 import { cleanTrackingTag } from '../../../shared/registration/registrationPaths.ts';
 import { visitTrackingTag } from '../../../shared/registration/visitTrackingTag.ts';
 import { TestModeBand } from '../../../shared/events/TestModeBand.tsx';
-import { ToastProvider } from '../../../shared/ui/ToastProvider.tsx';
+import { DeferredToastHost } from '../../../shared/ui/DeferredToastHost.tsx';
 import { useRegistrationOptions } from '../api.ts';
 import { RegistrationNotice } from '../entry/RegistrationNotice.tsx';
 import { RegistrationEventBar } from '../pages/RegistrationEventBar.tsx';
@@ -18,11 +18,11 @@ import { RegistrationWizard } from '../wizard/RegistrationWizard.tsx';
  * visitor arrived on another page of the site with it.
  */
 export function SiteRegistration({ eventId }: { eventId: number }) {
-  // The site's first load carries no toasts: the wizard brings its own.
   return (
-    <ToastProvider>
+    <>
+      <DeferredToastHost />
       <EmbeddedWizard eventId={eventId} />
-    </ToastProvider>
+    </>
   );
 }
 
@@ -34,13 +34,19 @@ function EmbeddedWizard({ eventId }: { eventId: number }) {
   if (query.isPending) {
     return (
       <Box role="status" aria-label={messages.common.loading}>
-        <Skeleton variant="rounded" height={72} sx={{ mb: 2.5 }} />
-        <Skeleton variant="rounded" height={420} />
+        <Box sx={{ height: 72, mb: 2.5, borderRadius: 1, bgcolor: 'action.hover' }} />
+        <Box sx={{ height: 420, borderRadius: 1, bgcolor: 'action.hover' }} />
       </Box>
     );
   }
   if (query.error instanceof ApiError && query.error.status === 404) return <RegistrationNotice text={query.error.message || messages.registrationServer.closed} />;
-  if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
+  if (query.isError) {
+    return (
+      <Typography role="alert" color="error" sx={{ py: 2 }}>
+        {errorMessage(query.error)}
+      </Typography>
+    );
+  }
   return (
     <>
       {query.data.event.isTest && <TestModeBand />}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
 import { fill, messages } from '@dorsal/core';
 import { GenderSelect } from '../../../shared/accounts/GenderSelect.tsx';
-import type { TeamMemberField, TeamMemberValues } from '../wizard/team.ts';
+import type { TeamMemberField, TeamMemberValues } from '../wizard/teamValues.ts';
 import { StepSection } from './StepSection.tsx';
 
 const t = messages.registrationScreens.options;

@@ -19,7 +19,7 @@ const retryable = (error: unknown) => error instanceof ApiError && (error.status
  * Sends the registration (POST …/registrations, online or at the desk, with an Idempotency-Key per attempt) and says
  * what happened: 'Pago exitoso' (4 s), 'Error procesando el pago: …' (402) or 'Error en el registro, intenta de nuevo' (4 s).
  */
-export function useRegister(registerPath: string, buildBody: (payment: WizardPayment) => WizardRequest, onDone: (answer: RegistrationAnswer) => void) {
+export function useRegister(registerPath: string, buildBody: (payment: WizardPayment) => Promise<WizardRequest>, onDone: (answer: RegistrationAnswer) => void) {
   const toast = useToast();
   const keys = useIdempotencyKeys();
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,9 +33,9 @@ export function useRegister(registerPath: string, buildBody: (payment: WizardPay
   });
 
   async function register(payment: WizardPayment): Promise<void> {
-    const body = buildBody(payment);
     setFailure(null);
     try {
+      const body = await buildBody(payment);
       const answer = await mutation.mutateAsync({ body, idempotencyKey: keys.keyFor(body) });
       keys.settle();
       track('Lead', { contentName: body.modalityCode });

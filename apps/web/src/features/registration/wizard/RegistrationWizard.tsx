@@ -6,9 +6,8 @@ import { useQuote } from '../api.ts';
 import { AthleteStep } from '../athlete/AthleteStep.tsx';
 import { useRegister } from '../payment/useRegister.ts';
 import { messages, type RegistrationAnswer, type RegistrationOptions } from '@dorsal/core';
-import { DeskDoneStep, DoneStep, OptionsStep, PaymentStep, preloadLaterSteps } from './laterSteps.ts';
+import { DeskDoneStep, DoneStep, OptionsStep, PaymentStep, loadRegistrationBody, preloadLaterSteps } from './laterSteps.ts';
 import { isDesk, wizardEndpoints } from './wizardEndpoints.ts';
-import { registrationBodyFor } from './registrationBody.ts';
 import { categoryPickerFor, effectiveCategory, quoteBodyFor, selectedModality } from './selection.ts';
 import { initialWizardState, wizardReducer } from './wizardState.ts';
 import { WIZARD_PANEL_ID, WizardTabs, wizardTabId } from './WizardTabs.tsx';
@@ -36,7 +35,7 @@ export function RegistrationWizard({ options, tkl, onAnother }: { options: Regis
   const quote = { data: quoteQuery.data, loading: quoteQuery.isFetching, error: quoteQuery.error };
   const { register, submitting, failure, clearFailure } = useRegister(
     endpoints.register,
-    (payment) => registrationBodyFor({ registration: options, state, categoryCode, quote: quote.data, payment, tkl }),
+    async (payment) => (await loadRegistrationBody()).registrationBodyFor({ registration: options, state, categoryCode, quote: quote.data, payment, tkl }),
     (answer) => {
       setDone(answer);
       dispatch({ type: 'goTo', step: 3 });

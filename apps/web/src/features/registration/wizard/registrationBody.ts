@@ -1,5 +1,6 @@
 import type { DeskRegistrationRequest, PaymentChoice, QuoteAnswer, RegistrationRequest, RegistrationOptions } from '@dorsal/core';
-import { selectedModality, validateWizardFields } from './selection.ts';
+import { selectedModality } from './selection.ts';
+import { validateWizardFields } from './wizardFields.ts';
 import type { WizardState } from './wizardState.ts';
 import { validateTeam } from './team.ts';
 

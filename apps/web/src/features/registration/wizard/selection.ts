@@ -1,12 +1,7 @@
-import { formFieldsFor, offeredCategories, validateFormValues } from '@dorsal/core';
-import type { CategoryPicker, FieldContext, FieldDefinition, Product } from '@dorsal/core';
+import { offeredCategories } from '@dorsal/core';
+import type { CategoryPicker, Product } from '@dorsal/core';
 import type { ModalityOption, ProductOption, QuoteRequest, RegistrationOptions } from '@dorsal/core';
 import type { WizardState } from './wizardState.ts';
-
-/** Who fills the form: the public online, or staff at the point of sale (the options say which). */
-export function fieldContextOf(options: Pick<RegistrationOptions, 'channel'>): FieldContext {
-  return { channel: options.channel };
-}
 
 export function selectedModality(options: RegistrationOptions, state: WizardState): ModalityOption | null {
   return options.modalities.find((modality) => modality.code === state.modalityCode) ?? null;
@@ -29,19 +24,6 @@ export function effectiveCategory(picker: CategoryPicker | null, chosen: string 
   if (!picker) return null;
   if (chosen && picker.categories.some(({ category }) => category.code === chosen)) return chosen;
   return picker.autoSelected ?? null;
-}
-
-/** The event's fields (unless the modality hides them) and the modality's own. */
-export function wizardFields(options: RegistrationOptions, modality: ModalityOption | null): FieldDefinition[] {
-  return formFieldsFor({
-    eventFields: options.formFields,
-    modalityFields: modality?.formFields ?? [],
-    hideEventFields: modality?.hideEventFields ?? false,
-  });
-}
-
-export function validateWizardFields(options: RegistrationOptions, modality: ModalityOption | null, values: Record<string, unknown>) {
-  return validateFormValues(wizardFields(options, modality), values, fieldContextOf(options));
 }
 
 /** A product of the options as core's `Product` (peso unit price) for `addProduct`. */

@@ -1,21 +1,6 @@
 import { fill, messages, teamMemberSchema } from '@dorsal/core';
 import type { TeamMember } from '@dorsal/core';
-
-/** Another member of a relay or team as the form holds it (gender '' until chosen). */
-export interface TeamMemberValues {
-  firstNames: string;
-  lastNames: string;
-  gender: string;
-}
-export type TeamMemberField = keyof TeamMemberValues;
-
-const emptyMember = (): TeamMemberValues => ({ firstNames: '', lastNames: '', gender: '' });
-
-/** The other members a modality of this team size asks for: what was typed is kept, missing ones added empty. */
-export function resizeTeam(members: readonly TeamMemberValues[], teamSize: number): TeamMemberValues[] {
-  const others = Math.max(0, teamSize - 1);
-  return Array.from({ length: others }, (_, index) => members[index] ?? emptyMember());
-}
+import type { TeamMemberField, TeamMemberValues } from './teamValues.ts';
 
 const labels: Record<TeamMemberField, string> = {
   firstNames: messages.accountScreens.firstNames,

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
-import { useSnackbar } from 'notistack';
 import type { SnackbarKey } from 'notistack';
+import { closeToast, showToast } from '../../../shared/ui/toasts.ts';
 import { TOAST_LONG_MS } from '../../../shared/ui/useToast.ts';
 
 /**
@@ -8,20 +8,19 @@ import { TOAST_LONG_MS } from '../../../shared/ui/useToast.ts';
  * remembered so that leaving the step clears them, queued ones included, and repeats are merged.
  */
 export function useStepToasts() {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  const keys = useRef<SnackbarKey[]>([]);
+  const keys = useRef<Promise<SnackbarKey>[]>([]);
   return useMemo(
     () => ({
       show(texts: string[]) {
         for (const text of texts) {
-          keys.current.push(enqueueSnackbar(text, { variant: 'error', autoHideDuration: TOAST_LONG_MS, preventDuplicate: true }));
+          keys.current.push(showToast(text, { variant: 'error', autoHideDuration: TOAST_LONG_MS, preventDuplicate: true }));
         }
       },
       dismiss() {
-        for (const key of keys.current) closeSnackbar(key);
+        for (const key of keys.current) void key.then(closeToast);
         keys.current = [];
       },
     }),
-    [enqueueSnackbar, closeSnackbar],
+    [],
   );
 }

@@ -1,7 +1,7 @@
 import { changeChoice } from '@dorsal/core';
 import type { ProductSelection } from '@dorsal/core';
 import type { AthleteBody, QuoteAnswer } from '@dorsal/core';
-import { resizeTeam, type TeamMemberValues } from './team.ts';
+import { resizeTeam, type TeamMemberValues } from './teamValues.ts';
 
 export type WizardStep = 0 | 1 | 2 | 3;
 

@@ -21,6 +21,18 @@ export function Markdown({ text, sectionId }: { text: string; sectionId: string 
     </Typography>
   );
   const { LiveMarkdown } = slots;
-  if (!near || (!LiveMarkdown && !tree)) return plain;
-  return <Suspense fallback={plain}>{LiveMarkdown ? <LiveMarkdown text={text} /> : tree && <MarkdownTree tree={tree} />}</Suspense>;
+  // The preview draws at once (the editor's bundle; its frame may clip what the viewport would count as near).
+  if (LiveMarkdown) {
+    return (
+      <Suspense fallback={plain}>
+        <LiveMarkdown text={text} />
+      </Suspense>
+    );
+  }
+  if (!near || !tree) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <MarkdownTree tree={tree} />
+    </Suspense>
+  );
 }

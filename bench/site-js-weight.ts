@@ -3,8 +3,8 @@
  * chunks (the page's entry scripts and modulepreloads, then every `import … from "./x.js"` / `import "./x.js"`) at
  * each step a visitor reaches, gzipped as the server sends them (@fastify/compress: zlib's default level, 6). Steps:
  * the entry alone (what every host downloads); the site's first load (+ SiteApp and the sections' grid); a text
- * section near the screen (+ its Markdown renderer); the embedded registration wizard on screen (+ its slot, the
- * wizard and its payment form). With a build that has sourcemaps (`npx vite build --sourcemap` in apps/web), SOURCES=1
+ * section near the screen (+ the drawer of the Markdown tree the server parsed); the embedded registration wizard on
+ * screen (+ its slot, the wizard and its payment form). With a build that has sourcemaps (`npx vite build --sourcemap` in apps/web), SOURCES=1
  * also splits each step's new bytes by where they come from (packages, core's areas, the web app's folders).
  * Run: npx tsx bench/site-js-weight.ts   (LIST=1 prints every chunk)
  */
@@ -22,7 +22,7 @@ const chunkNames = fs.readdirSync(assets).filter((name) => name.endsWith('.js'))
 const steps: { label: string; lazy: string[] }[] = [
   { label: 'entry (every host)', lazy: [] },
   { label: "site's first load", lazy: ['SiteApp', 'SectionGrid'] },
-  { label: 'with a text section near', lazy: ['MarkdownText'] },
+  { label: 'with a text section near', lazy: ['MarkdownTree'] },
   { label: 'with the registration wizard', lazy: ['SiteRegistration'] },
 ];
 

@@ -175,6 +175,10 @@ test.describe('organizer website on its own host', () => {
   test('renders every section kind in the site theme, and its pages by route', async () => {
     const testInfo = test.info();
     const page = await newSitePage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${site}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Medio Maratón de Monterrey' })).toBeVisible();
     await expect(page).toHaveTitle('Carrera Demo');
@@ -185,6 +189,10 @@ test.describe('organizer website on its own host', () => {
     await expect(page.getByRole('navigation', { name: 'Carrera Demo' }).getByRole('link', { name: 'Inscripción' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Vive la carrera' })).toBeVisible();
     await expect(page.locator('[data-section="text"]').getByText('plano y rápido')).toHaveCSS('font-weight', '700'); // Markdown
+    await expect(page.locator('[data-section="text"]').getByRole('listitem')).toHaveText(['Salida en el Parque Fundidora', 'Meta en la Macroplaza']);
+    // Drawn from the server's tree: the page downloads the drawer, never the parser (MarkdownText and micromark).
+    expect(scripts.some((path) => /\/MarkdownTree-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/MarkdownText-/.test(path))).toEqual([]);
     await expect(page.getByText('Texto oculto que nadie debe ver')).toHaveCount(0);
     await expect(page.getByTitle('Así se vivió 2026')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     await expect(page.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/corremexico');

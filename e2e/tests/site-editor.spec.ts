@@ -67,11 +67,13 @@ test('the organizer builds a site: adds sections, reorders them by drag and drop
   let dialog = await addSection(page, 'Título', { Texto: 'Primera sección' });
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Listo' }).click();
-  dialog = await addSection(page, 'Texto con título', { Título: 'Segunda sección', Texto: 'Todo sobre la carrera.' });
+  dialog = await addSection(page, 'Texto con título', { Título: 'Segunda sección', Texto: 'Todo sobre **la carrera**.' });
   await dialog.getByRole('button', { name: 'Listo' }).click();
   const before = await listedOrder(page);
   expect(before.slice(-2)).toEqual(['title', 'text']);
   await expect(page.getByTestId('site-preview')).toContainText('Segunda sección');
+  // The preview parses the draft's Markdown in the browser (a published site gets it parsed by the server).
+  await expect(page.getByTestId('site-preview').locator('strong', { hasText: 'la carrera' })).toBeVisible();
 
   // Drag and drop: the text goes above the title.
   await dragSection(page, 'text', 'title');

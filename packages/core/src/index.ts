@@ -19,6 +19,7 @@ export * from './timing/index.ts';
 export * from './registrants/index.ts';
 export * from './staff/index.ts';
 export * from './organizers/index.ts';
+export * from './markdown/markdown-tree.ts';
 export * from './sites/index.ts';
 export * from './views/index.ts';
 export * from './challenges/index.ts';

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { fill, messages } from '@dorsal/core';
@@ -18,7 +18,9 @@ function RegistrationPlaceholder() {
     </Box>
   );
 }
-const previewSlots: SiteSlots = { Registration: RegistrationPlaceholder, Confirmation: () => null, View: () => null };
+/** The draft's texts change as they are typed: the preview parses them in the browser (the product's bundle). */
+const LiveMarkdown = lazy(() => import('../shared/events/MarkdownText.tsx'));
+const previewSlots: SiteSlots = { Registration: RegistrationPlaceholder, Confirmation: () => null, View: () => null, LiveMarkdown };
 
 /** Breakpoints no width reaches: inside the 360 px frame every section lays out as on a phone. */
 const phoneBreakpoints = createTheme({ breakpoints: { values: { xs: 0, sm: 100_000, md: 100_000, lg: 100_000, xl: 100_000 } } }).breakpoints;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../i18n/messages.ts';
 import { safeText } from '../validation/safe-text.ts';
 import { shortPathSchema } from '../events/short-path.ts';
+import { markdownTreeSchema } from '../markdown/markdown-tree.ts';
 
 const t = messages.sites;
 const required = messages.common.required;
@@ -161,6 +162,11 @@ export const publicSiteSchema = z.object({
   config: siteConfigSchema,
   /** The organizer's public events (events list, embedded web and registration sections). */
   events: z.array(siteEventSchema),
+  /**
+   * The Markdown of its visible text sections parsed by the server (`siteMarkdownKey(route, sectionId)` → tree), so a
+   * visitor's browser draws it without downloading the parser.
+   */
+  markdown: z.record(z.string(), markdownTreeSchema),
 });
 export type PublicSite = z.infer<typeof publicSiteSchema>;
 

@@ -10,7 +10,7 @@ describe("an organizer host's page", () => {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dorsal-site-html-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<html><head><title>Dorsal</title></head><body><div id="root"></div></body></html>');
   const config = siteConfigSchema.parse(starterSite('Club </script><b>Nocturno</b> & Co', null));
-  const site: PublicSite = { id: 1, organizerName: 'Club', config, events: [] };
+  const site: PublicSite = { id: 1, organizerName: 'Club', config, events: [], markdown: { 'home/texto': [{ type: 'paragraph', children: ['Nada de </script> aquí'] }] } };
 
   it('carries the published site in the HTML (title escaped, JSON that cannot close its tag)', async () => {
     const html = await createSiteHtml({ webDist, site: async () => site })('club.example.mx', '/');

@@ -1,5 +1,6 @@
 import { messages, registrationPageRoute, siteConfigSchema, siteFormProblem, type PublicSite, type SiteFormAnswer, type SiteSection } from '@dorsal/core';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { createSiteMarkdown } from './site-markdown.ts';
 import type { SitesRepository } from './sites.repository.ts';
 
 const t = messages.sites;
@@ -8,6 +9,7 @@ type PublicStatus = PublicSite['events'][number]['status'];
 /** What visitors of an organizer's host get: the published site, its organizer's public events, its forms. */
 export function createSitePublicService(deps: { sites: SitesRepository; appHosts: readonly string[] }) {
   const { sites } = deps;
+  const siteMarkdown = createSiteMarkdown();
 
   async function published(host: string) {
     const site = await sites.findByHost(host);
@@ -33,11 +35,12 @@ export function createSitePublicService(deps: { sites: SitesRepository; appHosts
     async site(host: string): Promise<PublicSite> {
       const site = await published(host);
       const events = await sites.publicEvents(site.organizerId);
+      // A version published before a field existed (the trackers) gets that field's default.
+      const config = siteConfigSchema.safeParse(site.published).data ?? site.published;
       return {
         id: site.id,
         organizerName: site.organizerName,
-        // A version published before a field existed (the trackers) gets that field's default.
-        config: siteConfigSchema.safeParse(site.published).data ?? site.published,
+        config,
         events: events.map((event) => ({
           id: event.id,
           name: event.name,
@@ -49,6 +52,7 @@ export function createSitePublicService(deps: { sites: SitesRepository; appHosts
           status: event.status as PublicStatus,
           hasWebsite: event.hasWebsite,
         })),
+        markdown: siteMarkdown(site, config),
       };
     },
 

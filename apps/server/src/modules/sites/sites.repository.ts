@@ -17,12 +17,12 @@ export function createSitesRepository(db: Db) {
       return query.executeTakeFirst();
     },
 
-    /** The site a host name serves, with its organizer's name; undefined for an unknown host. */
+    /** The site a host name serves (what is published and since when), with its organizer's name; undefined for an unknown host. */
     findByHost(host: string) {
       return db
         .selectFrom('sites')
         .innerJoin('organizers as o', 'o.id', 'sites.organizerId')
-        .select(['sites.id', 'sites.organizerId', 'sites.published', 'o.name as organizerName'])
+        .select(['sites.id', 'sites.organizerId', 'sites.published', 'sites.publishedAt', 'o.name as organizerName'])
         .where('sites.host', '=', host)
         .executeTakeFirst();
     },

@@ -79,7 +79,9 @@ describe.each(testDatabases)('organizer websites on %s', (kind) => {
   it('publishes atomically: a later draft changes nothing for visitors until published; the previous version can be restored', async () => {
     const draft = await draftOf();
     const form = { kind: 'form', id: 'contacto', title: 'Contáctanos', fields: [{ id: 'nombre', label: 'Nombre', type: 'text', required: true }, { id: 'correo', label: 'Correo', type: 'email', required: false }] };
-    draft.pages[0].sections.push(form, { kind: 'registration', id: 'inscripcion', eventId: t.demo.events.monterrey! });
+    const text = { kind: 'text', id: 'reglas', title: 'Reglas', body: '## Kits\n\n- **Viernes** en la [tienda][t]\n- Sábado <b>x</b> ![foto](/files/a.png)\n\n[t]: https://example.com/tienda' };
+    const hidden = { kind: 'text', id: 'oculto', body: 'No se ve', hidden: true };
+    draft.pages[0].sections.push(text, hidden, form, { kind: 'registration', id: 'inscripcion', eventId: t.demo.events.monterrey! });
     expect((await call('PUT', `/api/manage/sites/${siteId}`, t.cookies.organizer, { host: HOST, draft })).statusCode).toBe(200);
     const published = await call('POST', `/api/manage/sites/${siteId}/publish`, t.cookies.organizer);
     expect(published.json()).toMatchObject({ message: 'Sitio publicado', site: { unpublishedChanges: false, hasPrevious: false } });
@@ -90,15 +92,32 @@ describe.each(testDatabases)('organizer websites on %s', (kind) => {
     expect(site.config.pages[0].sections.at(-1).id).toBe('inscripcion');
     expect(site.events.map((e: { id: number }) => e.id)).toContain(t.demo.events.monterrey);
     expect(site.events.every((e: { status: string }) => e.status !== 'draft')).toBe(true);
+    // Its visible texts come parsed, so the visitor's browser needs no Markdown parser.
+    expect(site.markdown['home/reglas']).toEqual([
+      { type: 'heading', depth: 2, children: ['Kits'] },
+      {
+        type: 'list',
+        ordered: false,
+        children: [
+          { type: 'listItem', children: [{ type: 'strong', children: ['Viernes'] }, ' en la ', { type: 'link', url: 'https://example.com/tienda', children: ['tienda'] }] },
+          { type: 'listItem', children: ['Sábado ', 'x', ' '] },
+        ],
+      },
+    ]);
+    expect(site.markdown['home/oculto']).toBeUndefined();
     expect((await visit('/api/host')).json()).toEqual({ kind: 'site', published: true });
     expect((await call('GET', `/api/sites/known-host?domain=${HOST}`, undefined)).json()).toEqual({ host: HOST });
 
     const reordered = structuredClone(draft);
     reordered.pages[0].sections.reverse();
+    reordered.pages[0].sections.find((section: { id: string }) => section.id === 'reglas').body = 'Kits el *viernes*';
     await call('PUT', `/api/manage/sites/${siteId}`, t.cookies.organizer, { host: HOST, draft: reordered });
     expect((await visit('/api/site')).json().site.config.pages[0].sections[0].id).toBe('encabezado');
+    expect((await visit('/api/site')).json().site.markdown['home/reglas'][0].type).toBe('heading');
     await call('POST', `/api/manage/sites/${siteId}/publish`, t.cookies.organizer);
-    expect((await visit('/api/site')).json().site.config.pages[0].sections[0].id).toBe('inscripcion');
+    const republished = (await visit('/api/site')).json().site;
+    expect(republished.config.pages[0].sections[0].id).toBe('inscripcion');
+    expect(republished.markdown['home/reglas']).toEqual([{ type: 'paragraph', children: ['Kits el ', { type: 'emphasis', children: ['viernes'] }] }]);
 
     const restored = await call('POST', `/api/manage/sites/${siteId}/restore`, t.cookies.organizer);
     expect(restored.json()).toMatchObject({ message: 'Versión anterior restaurada', site: { hasPrevious: true } });

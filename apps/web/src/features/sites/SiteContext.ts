@@ -9,6 +9,8 @@ export interface SiteSlots {
   Registration: ComponentType<{ eventId: number }>;
   Confirmation: ComponentType<{ registry: string; eventId: number; download: boolean }>;
   View: ComponentType;
+  /** The editor's preview only: draws a text's Markdown parsed in the browser, as the draft is typed (a site draws the server's trees). */
+  LiveMarkdown?: ComponentType<{ text: string }>;
 }
 
 export interface SiteContextValue {

@@ -18,7 +18,7 @@ const config = siteConfigSchema.parse({
     { route: 'notFound', title: 'PÁGINA NO ENCONTRADA', sections: [{ kind: 'notFound', id: 'nf' }] },
   ],
 });
-const site: PublicSite = { id: 1, organizerName: 'Corre México', config, events: [] };
+const site: PublicSite = { id: 1, organizerName: 'Corre México', config, events: [], markdown: {} };
 
 describe('site routes', () => {
   it('opens home at / and pages by route; notFound is never reached by name', () => {

@@ -37,5 +37,7 @@ export function previewSite(draft: SiteConfigInput, organizerName: string, event
         hasWebsite: event.hasWebsite,
       }),
     ),
+    // Parsed live by the preview (SiteEditorRoute's LiveMarkdown), not by the server.
+    markdown: {},
   };
 }

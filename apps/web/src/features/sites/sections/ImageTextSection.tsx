@@ -3,5 +3,5 @@ import type { SectionProps } from './types.ts';
 
 /** Info box: the picture, then the text. */
 export function ImageTextSection({ section }: SectionProps<'imageText'>) {
-  return <InfoBox title={section.title} body={section.body} imageUrl={section.imageUrl} imageAlt={section.imageAlt} imageFirst />;
+  return <InfoBox sectionId={section.id} title={section.title} body={section.body} imageUrl={section.imageUrl} imageAlt={section.imageAlt} imageFirst />;
 }

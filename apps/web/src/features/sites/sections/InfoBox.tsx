@@ -3,7 +3,7 @@ import { Contained } from './Contained.tsx';
 import { Markdown } from './Markdown.tsx';
 
 /** Text beside a picture (stacked on phones, the picture first there too when `imageFirst`). */
-export function InfoBox({ title, body, imageUrl, imageAlt, imageFirst }: { title: string; body: string; imageUrl: string; imageAlt: string; imageFirst: boolean }) {
+export function InfoBox({ sectionId, title, body, imageUrl, imageAlt, imageFirst }: { sectionId: string; title: string; body: string; imageUrl: string; imageAlt: string; imageFirst: boolean }) {
   return (
     <Contained>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 2, md: 4 }, alignItems: 'center' }}>
@@ -11,7 +11,7 @@ export function InfoBox({ title, body, imageUrl, imageAlt, imageFirst }: { title
           <Typography variant="h2" sx={{ mb: 2 }}>
             {title}
           </Typography>
-          <Markdown text={body} />
+          <Markdown text={body} sectionId={sectionId} />
         </Box>
         <Box
           component="img"

@@ -12,7 +12,7 @@ export function TextSection({ section }: SectionProps<'text'>) {
           {section.title}
         </Typography>
       )}
-      <Markdown text={section.body} />
+      <Markdown text={section.body} sectionId={section.id} />
     </Contained>
   );
 }

@@ -23,6 +23,7 @@ export * from './result-flags.ts';
 export * from './results-page.ts';
 export * from './certificate.ts';
 export * from './registration.ts';
+export * from './registration-outcome.ts';
 export * from './waiver.ts';
 export * from './payments.ts';
 export * from './registration-server.ts';

@@ -1,6 +1,5 @@
 /** es-MX catalogue — Texts the registration server answers and writes (mails, confirmation, bib, change log). */
 export const registrationServer = {
-  closed: 'No hay inscripciones disponibles para este evento',
   eventHeld: 'Evento realizado el {date}',
   modalityClosed: 'Las inscripciones para esta distancia no están disponibles',
   unknownModality: 'Elige una distancia válida',
@@ -12,7 +11,6 @@ export const registrationServer = {
   idempotencyKeyRequired: 'Falta la clave de la solicitud (Idempotency-Key); recarga la página e intenta de nuevo',
   idempotencyConflict: 'Esta solicitud ya se envió con otros datos; recarga la página e intenta de nuevo',
   notFound: 'No encontramos esta inscripción',
-  saveError: 'Error en el registro, intenta de nuevo',
   paymentSuccess: 'Pago exitoso',
   bibPending: 'Asignado folio',
   bibReleased: 'Liberado',

@@ -10,7 +10,7 @@ import { todayIn } from '../registration-dates.ts';
  * 'No hay inscripciones disponibles para este evento': the event does not exist, is not in
  * registration status, has no registration settings, or its date has passed (in its time zone).
  */
-export const registrationClosed = (status: 404 | 409) => new AppError(status, 'registration_closed', messages.registrationServer.closed);
+export const registrationClosed = (status: 404 | 409) => new AppError(status, 'registration_closed', messages.registrationOutcome.closed);
 
 /** How long an instance reuses an event's registration configuration (a change made elsewhere shows within this). */
 export const CONFIG_TTL_MS = 5_000;

@@ -39,7 +39,7 @@ function EmbeddedWizard({ eventId }: { eventId: number }) {
       </Box>
     );
   }
-  if (query.error instanceof ApiError && query.error.status === 404) return <RegistrationNotice text={query.error.message || messages.registrationServer.closed} />;
+  if (query.error instanceof ApiError && query.error.status === 404) return <RegistrationNotice text={query.error.message || messages.registrationOutcome.closed} />;
   if (query.isError) {
     return (
       <Typography role="alert" color="error" sx={{ py: 2 }}>

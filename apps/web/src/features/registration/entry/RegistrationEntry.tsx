@@ -10,7 +10,7 @@ import { useFunnelAnalytics } from '../useFunnelAnalytics.ts';
 import { OpenRegistrationCard } from './OpenRegistrationCard.tsx';
 import { RegistrationNotice } from './RegistrationNotice.tsx';
 
-const closed = messages.registrationServer.closed;
+const closed = messages.registrationOutcome.closed;
 
 function OpenRegistration({ eventId, tkl }: { eventId: number; tkl: string | undefined }) {
   const query = useRegistrationOptions(eventId, tkl);

@@ -33,7 +33,7 @@ function RegistrationContent({ eventId, tkl }: { eventId: number; tkl: string | 
         {messages.events.backToEvent}
       </Button>
     );
-    return <RegistrationNotice text={query.error.message || messages.registrationServer.closed} action={back} />;
+    return <RegistrationNotice text={query.error.message || messages.registrationOutcome.closed} action={back} />;
   }
   if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
   return (

@@ -49,7 +49,7 @@ export function useRegister(registerPath: string, buildBody: (payment: WizardPay
       const paymentFailed = error instanceof ApiError && error.status === 402;
       setFailure(errorMessage(error));
       if (paymentFailed) toast.error(errorMessage(error), PAYMENT_FAILURE_MS);
-      else toast.error(messages.registrationServer.saveError);
+      else toast.error(messages.registrationOutcome.saveError);
     }
   }
 

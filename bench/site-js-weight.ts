@@ -4,8 +4,9 @@
  * each step a visitor reaches, gzipped as the server sends them (@fastify/compress: zlib's default level, 6). Steps:
  * the entry alone (what every host downloads); the site's first load (+ SiteApp and the sections' grid); a text
  * section near the screen (+ the drawer of the Markdown tree the server parsed); the embedded registration wizard on
- * screen (+ its slot, the wizard and its payment form). With a build that has sourcemaps (`npx vite build --sourcemap` in apps/web), SOURCES=1
- * also splits each step's new bytes by where they come from (packages, core's areas, the web app's folders).
+ * screen (+ its slot and its first step); then what the first touch of its form preloads (its check, the later steps,
+ * toasts). With a build that has sourcemaps (`npx vite build --sourcemap` in apps/web), SOURCES=1 also splits each
+ * step's new bytes by where they come from (packages, core's areas, the web app's folders).
  * Run: npx tsx bench/site-js-weight.ts   (LIST=1 prints every chunk)
  */
 import fs from 'node:fs';
@@ -24,6 +25,8 @@ const steps: { label: string; lazy: string[] }[] = [
   { label: "site's first load", lazy: ['SiteApp', 'SectionGrid'] },
   { label: 'with a text section near', lazy: ['MarkdownTree'] },
   { label: 'with the registration wizard', lazy: ['SiteRegistration'] },
+  // Preloaded on the visitor's first touch of the form (laterSteps.ts): not part of the page's weight.
+  { label: 'after the first touch of it', lazy: ['athleteValidation', 'registrationBody', 'OptionsStep', 'PaymentStep', 'DoneStep', 'ToastProvider'] },
 ];
 
 const gzipSize = new Map<string, number>();

@@ -109,6 +109,8 @@ export interface LiveChange {
   removed?: number[];
   /** Per changed modality, its listed rows that changed with their new positions (results pages apply them in place). */
   results?: ReportDiff<ResultView>[];
+  /** The event's finishers and listed athletes after the change (the results page's count, without reading the event again). */
+  counts?: { finishers: number; total: number };
 }
 
 /** A reading typed at the finish line by staff: the instant is taken when the number is typed; `readId` makes a retry count once. */

@@ -49,8 +49,8 @@ export function createEventsRepository(db: Db) {
       return db.selectFrom('checkpoints').selectAll().where('eventId', '=', eventId).orderBy('number').execute();
     },
 
-    async resultCounts(eventId: number) {
-      const row = await db
+    async resultCounts(eventId: number, executor: DbExecutor = db) {
+      const row = await executor
         .selectFrom('results')
         .select([sql<number>`count(*)`.as('total'), sql<number>`count(*) filter (where overall_position > 0)`.as('finishers')])
         .where('eventId', '=', eventId)

@@ -149,6 +149,7 @@ export function createPassingApplier(deps: PassingApplierDeps) {
         modalities: changedCodes.map((code) => liveCounts(context.modalities.get(code)!, ranked.get(code)!)),
         passings: live.sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id).slice(0, LIVE_PASSINGS_PER_MESSAGE),
         results: changedCodes.map((code) => reports.get(code)!),
+        counts: await deps.events.resultCounts(eventId, trx),
       };
       await publish(trx, resultsTopic(eventId), change);
     }

@@ -58,6 +58,10 @@ describe.each(testDatabases)('results diffs on the results stream on %s', (kind)
     expect(arrived).toMatchObject({ bib, officialTime: expect.any(String) });
     expect(arrived.overallPosition).toBe(times.filter((time) => time <= minutes * 60_000).length + 1);
     expect(diff.previous).toContainEqual(expect.objectContaining({ bib, overallPosition: 0 }));
+    // The event's counts travel with the change: a results page shows them without reading the event again.
+    const { event } = (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}` })).json<{ event: { resultCounts: { finishers: number; total: number } } }>();
+    expect(change.counts).toEqual(event.resultCounts);
+    expect(change.counts!.finishers).toBeGreaterThan(times.length);
 
     let applied = 0;
     for (const before of held) {

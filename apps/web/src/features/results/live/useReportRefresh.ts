@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { applyReportDiff, type LiveChange, type ReportDiff, type ResultsPage, type ResultView } from '@dorsal/core';
+import { applyReportDiff, type EventDetail, type LiveChange, type ReportDiff, type ResultsPage, type ResultView } from '@dorsal/core';
+import { eventKey } from '../../../shared/events/api.ts';
 
 /** How often report pages a diff could not update, the event's counts and followed athletes are refetched at most. */
 const REPORT_REFRESH_MS = 2_000;
@@ -10,11 +11,17 @@ const diffsOf = (payload: unknown): ReportDiff<ResultView>[] | null => {
   return Array.isArray(results) ? results : null;
 };
 
+const countsOf = (payload: unknown): LiveChange['counts'] | null => {
+  const counts = typeof payload === 'object' && payload !== null ? (payload as LiveChange).counts : undefined;
+  return counts && typeof counts.finishers === 'number' && typeof counts.total === 'number' ? counts : null;
+};
+
 /**
  * Keeps an event's cached report pages current from its results stream. A message carrying results diffs (live
  * timing) is applied to every cached page in place, without a request; only the pages it cannot update (a version
  * missed, rows shifting in from a page the client does not hold) are refetched, throttled. Any other message, and a
- * (re)connection, refetches every page. The event's counts and followed athletes are refetched throttled.
+ * (re)connection, refetches every page. The event's counts come with the message (set in the cached event); the event
+ * is read again only after a message without them. Followed athletes are refetched throttled.
  */
 export function useReportRefresh(eventId: number) {
   const client = useQueryClient();
@@ -22,6 +29,8 @@ export function useReportRefresh(eventId: number) {
   const pending = useRef<number | null>(null);
   /** The pages to refetch at the next refresh; 'all' for every report page of the event. */
   const stale = useRef<QueryKey[] | 'all'>([]);
+  /** Whether a message came without the event's counts (or the stream reconnected): read the event again. */
+  const eventStale = useRef(false);
   useEffect(
     () => () => {
       if (pending.current !== null) window.clearTimeout(pending.current);
@@ -39,7 +48,8 @@ export function useReportRefresh(eventId: number) {
       stale.current = [];
       if (pages === 'all') void client.invalidateQueries({ queryKey: ['results-page', eventId] });
       else for (const queryKey of pages) void client.invalidateQueries({ queryKey, exact: true });
-      void client.invalidateQueries({ queryKey: ['event', eventId] });
+      if (eventStale.current) void client.invalidateQueries({ queryKey: eventKey(eventId) });
+      eventStale.current = false;
       void client.invalidateQueries({ queryKey: ['live-follow', eventId] });
     }, wait);
   }, [client, eventId]);
@@ -47,6 +57,9 @@ export function useReportRefresh(eventId: number) {
   return useCallback(
     (payload?: unknown) => {
       const diffs = diffsOf(payload);
+      const counts = countsOf(payload);
+      if (counts) client.setQueryData<EventDetail>(eventKey(eventId), (event) => (event ? { ...event, resultCounts: counts } : event));
+      else eventStale.current = true;
       if (diffs === null) stale.current = 'all';
       else if (stale.current !== 'all') {
         const staleKeys = stale.current;

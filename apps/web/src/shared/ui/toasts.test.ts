@@ -39,4 +39,20 @@ describe('toasts through the mounted provider', () => {
     unregister();
     stopListening();
   });
+
+  it('mounts a deferred host that starts listening after a toast was asked, and only then', async () => {
+    const early = vi.fn();
+    onToastHostWanted(early)();
+    expect(early).not.toHaveBeenCalled(); // nothing waiting: listening alone mounts nothing
+
+    const pending = showToast('Pago exitoso', { variant: 'success' });
+    const late = vi.fn();
+    const stopListening = onToastHostWanted(late);
+    expect(late).toHaveBeenCalledTimes(1);
+    const site = host('site');
+    const unregister = registerToastHost(site);
+    await expect(pending).resolves.toBe('site-1');
+    unregister();
+    stopListening();
+  });
 });

@@ -6,7 +6,6 @@ export type ToastHost = Pick<ProviderContext, 'enqueueSnackbar' | 'closeSnackbar
 const hosts: ToastHost[] = [];
 let waiting: ((host: ToastHost) => void)[] = [];
 const hostWanted = new Set<() => void>();
-let wantedBeforeListening = false;
 
 /** Called by a provider once mounted; the newest mounted one shows toasts. Answers the unregistering. */
 export function registerToastHost(host: ToastHost): () => void {
@@ -22,15 +21,14 @@ export function registerToastHost(host: ToastHost): () => void {
 /** A deferred host (DeferredToastHost) listens here to mount its provider the first time a toast is wanted. */
 export function onToastHostWanted(listener: () => void): () => void {
   hostWanted.add(listener);
-  if (wantedBeforeListening && hosts.length === 0) listener();
+  // A toast already waiting for a provider (shown before this host started listening).
+  if (waiting.length > 0) listener();
   return () => hostWanted.delete(listener);
 }
 
 /** Mounts a deferred provider ahead of the first toast (e.g. on the first touch of a form). */
 export function wantToastHost(): void {
-  if (hosts.length > 0) return;
-  wantedBeforeListening = true;
-  for (const listener of hostWanted) listener();
+  if (hosts.length === 0) for (const listener of hostWanted) listener();
 }
 
 function currentHost(): Promise<ToastHost> {
